@@ -1,0 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import UnoCSS from '@unocss/astro';
+import { bootScriptSource } from './src/lib/theme/boot-script.ts';
+import { portalBuildIntegration } from './scripts/build/portal-build-integration.ts';
+
+const buildId = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+export default defineConfig({
+  site: 'http://localhost:4321',
+  trailingSlash: 'ignore',
+  integrations: [UnoCSS({ injectReset: true }), react(), mdx(), portalBuildIntegration(buildId)],
+  markdown: { syntaxHighlight: 'prism' },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  security: {
+    csp: {
+      scriptDirective: { hashes: [sha256(bootScriptSource)] },
+      directives: ["object-src 'none'", "base-uri 'self'"],
+    },
+  },
+  vite: {
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * What every interactive page does on load: configuration, theme, language, title, and the
+ * watch for new builds and failed chunks. Layouts import this from one bundled script.
+ */
+import { reloadOnChunkErrors } from '../build/chunk-errors.ts';
+import { watchForNewBuild } from '../build/build-updates.ts';
+import { defaultRuntimeConfig } from '../config/runtime-config.ts';
+import { loadRuntimeConfig } from '../config/runtime-config-store.ts';
+import { startLocale } from '../i18n/locale-store.ts';
+import { startDocumentTitle } from '../routes/document-title.ts';
+import { checkPageValidity } from '../routes/page-validity.ts';
+import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
+
+declare const __BUILD_ID__: string;
+
+export function bootPage(): void {
+  const route = document.body.dataset.route ?? '';
+  reloadOnChunkErrors();
+  if (route.startsWith('/')) checkPageValidity(route, location.pathname);
+  startTheme();
+  void loadRuntimeConfig().then((config) => {
+    applyThemeColours(config.themes, defaultRuntimeConfig.themes);
+    for (const element of document.querySelectorAll('[data-product-name]')) element.textContent = config.productName;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-support-link]')) {
+      link.href = `mailto:${config.generalInformation.portalSupport}`;
+    }
+  });
+  void startLocale().then(() => startDocumentTitle(route));
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
+  idle(() => watchForNewBuild(__BUILD_ID__));
+}

@@ -1,0 +1,6 @@
+/** getStaticPaths of every parameterised page: one shell, parameter value `_` (see rewrite-table.ts). */
+import { shellParameterValue } from './rewrite-table.ts';
+
+export function shellStaticPaths() {
+  return [{ params: { id: shellParameterValue, ruleName: shellParameterValue } }];
+}

@@ -1,0 +1,14 @@
+/**
+ * Runs inline in <head> before the body is parsed, so the first paint already has the right
+ * theme (no flash) and, for a non-English reader, static text stays hidden until translated.
+ * It mirrors resolveTheme and resolveLocale; tests/unit pins them and tests/e2e the behaviour.
+ * Its SHA-256 is added to the page's Content-Security-Policy by astro.config.mjs.
+ */
+export const bootScriptSource = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('theme')}catch(e){}
+var dark=s==='dark'||(s!=='light'&&!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));
+d.classList.toggle('dark',dark);d.dataset.theme=dark?'dark':'light';
+var supported=['en','es','ja'];
+try{var u=JSON.parse(localStorage.getItem('user')||'null');if(u&&supported.indexOf(u.language)>=0)l=u.language}catch(e){}
+if(!l){var m=/(?:^|; )locale=([^;]*)/.exec(document.cookie);if(m&&supported.indexOf(decodeURIComponent(m[1]))>=0)l=decodeURIComponent(m[1])}
+if(!l){var b=navigator.languages||[navigator.language];for(var i=0;i<b.length&&!l;i++){var c=String(b[i]).slice(0,2).toLowerCase();if(supported.indexOf(c)>=0)l=c}}
+l=l||'en';d.lang=l;if(l!=='en')d.dataset.i18nPending='';})();`;

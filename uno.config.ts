@@ -1,0 +1,58 @@
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { FileSystemIconLoader } from '@iconify/utils/lib/loader/node-loaders';
+import { defaultRuntimeConfig } from './src/lib/config/runtime-config.ts';
+import { colourVariations, themeStylesheet, variationColourNames } from './src/lib/theme/colour-variations.ts';
+
+const cssName = (name: string) => name.replace(/_/g, '-');
+
+/** `primary`, `primary-l1`…`primary-l5`, `primary-d1`…`primary-d4` for every colour with variations. */
+const variationColours = Object.fromEntries(
+  variationColourNames.flatMap((name) =>
+    Object.keys(colourVariations('#000000')).map((suffix) => [`${cssName(name)}${suffix}`, `var(--c-${cssName(name)}${suffix})`]),
+  ),
+);
+
+export default defineConfig({
+  presets: [
+    presetWind3({ dark: 'class' }),
+    presetIcons({
+      scale: 1.2,
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
+      collections: { portal: FileSystemIconLoader('./src/icons/portal') },
+    }),
+  ],
+  transformers: [transformerVariantGroup()],
+  theme: {
+    breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', xxl: '2560px' },
+    colors: {
+      ...variationColours,
+      background: 'var(--c-background)',
+      surface: 'var(--c-surface)',
+      'on-surface': 'var(--c-on-surface)',
+      muted: 'var(--c-muted)',
+      line: 'var(--c-border)',
+    },
+  },
+  shortcuts: {
+    'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-primary)',
+    btn: 'focus-ring inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium cursor-pointer border border-solid transition-colors',
+    'btn-primary': 'btn border-primary bg-primary text-white dark:text-background hover:bg-primary-d1 dark:hover:bg-primary-l1',
+    'btn-outline': 'btn border-line bg-surface text-on-surface hover:bg-background',
+    'btn-icon': 'focus-ring inline-flex items-center justify-center rounded-md p-2 text-on-surface bg-transparent border-0 cursor-pointer hover:bg-background',
+    card: 'rounded-lg border border-solid border-line bg-surface',
+  },
+  preflights: [
+    { getCSS: () => themeStylesheet(defaultRuntimeConfig.themes) },
+    {
+      getCSS: () => `
+html{scroll-behavior:smooth;-webkit-text-size-adjust:100%}
+@media (prefers-reduced-motion: reduce){html{scroll-behavior:auto}}
+body{margin:0;background:var(--c-background);color:var(--c-on-surface);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Hiragino Sans",sans-serif;line-height:1.5}
+*,*::before,*::after{box-sizing:border-box}
+a{color:var(--c-primary)}
+:root[data-i18n-pending] [data-i18n]{visibility:hidden}
+body[data-app-error] [data-page-content]{display:none}
+`,
+    },
+  ],
+});
