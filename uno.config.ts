@@ -13,6 +13,8 @@ const variationColours = Object.fromEntries(
 );
 
 export default defineConfig({
+  // Icon and colour classes also live in plain .ts declarations (navigation, resources).
+  content: { pipeline: { include: [/\.(astro|[jt]sx?|mdx?|html)($|\?)/], exclude: [/node_modules/] } },
   presets: [
     presetWind3({ dark: 'class' }),
     presetIcons({
@@ -49,6 +51,7 @@ html{scroll-behavior:smooth;-webkit-text-size-adjust:100%}
 @media (prefers-reduced-motion: reduce){html{scroll-behavior:auto}}
 body{margin:0;background:var(--c-background);color:var(--c-on-surface);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Hiragino Sans",sans-serif;line-height:1.5}
 *,*::before,*::after{box-sizing:border-box}
+[hidden]{display:none!important}
 a{color:var(--c-primary)}
 :root[data-i18n-pending] [data-i18n]{visibility:hidden}
 body[data-app-error] [data-page-content]{display:none}
