@@ -18,14 +18,18 @@ export function bootPage(): void {
   reloadOnChunkErrors();
   if (route.startsWith('/')) checkPageValidity(route, location.pathname);
   startTheme();
-  void loadRuntimeConfig().then((config) => {
+  const configured = loadRuntimeConfig().then((config) => {
     applyThemeColours(config.themes, defaultRuntimeConfig.themes);
     for (const element of document.querySelectorAll('[data-product-name]')) element.textContent = config.productName;
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-support-link]')) {
       link.href = `mailto:${config.generalInformation.portalSupport}`;
     }
   });
-  void startLocale().then(() => startDocumentTitle(route));
+  const translated = startLocale().then(() => startDocumentTitle(route));
+  // Marks the page as booted: tests and tools wait for it instead of guessing with timeouts.
+  void Promise.allSettled([configured, translated]).then(() => {
+    document.documentElement.dataset.booted = '';
+  });
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
   idle(() => watchForNewBuild(__BUILD_ID__));
 }

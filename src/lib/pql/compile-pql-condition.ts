@@ -1,0 +1,107 @@
+/** One PQL condition as a parameterised SQL predicate; values are only ever bound, never spliced. */
+import {
+  isPqlComparisonOperator,
+  isPqlMatchOperator,
+  type PqlComparisonOperator,
+  type PqlMatchOperator,
+} from './pql-operators.ts';
+import type { PqlFieldType, PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
+import type { PqlCondition, PqlError } from './pql-types.ts';
+import { anyOf, likeClause, sqlOperand, type SqlClause } from './sql-like.ts';
+import { sqlFieldValue } from './sql-field-value.ts';
+import { wildcardPattern } from './wildcard-pattern.ts';
+
+export type ClauseResult = ({ ok: true } & SqlClause) | { ok: false; error: PqlError };
+
+const comparisonSql: Record<PqlComparisonOperator, string> = {
+  less_than: '<',
+  less_than_and_including: '<=',
+  greater_than: '>',
+  greater_than_and_including: '>=',
+};
+
+const orderedTypes: readonly PqlFieldType[] = ['number', 'date', 'text'];
+
+function failure(position: number, reason: string): { ok: false; error: PqlError } {
+  return { ok: false, error: { position, reason } };
+}
+
+function success(clause: SqlClause): ClauseResult {
+  return { ok: true, ...clause };
+}
+
+/** `condition` has at least one value; `spec` is the field's own entry. */
+export function compilePqlCondition(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
+  const { operator } = condition;
+  if (operator === 'equals') return compileEquals(condition, spec);
+  if (isPqlMatchOperator(operator)) return compileMatch(condition, spec, operator);
+  if (operator !== 'between' && !isPqlComparisonOperator(operator)) {
+    return failure(condition.fieldPosition, `unknown operator "${String(operator)}"`);
+  }
+  if (!orderedTypes.includes(spec.type)) return notApplicable(condition, spec);
+  return operator === 'between' ? compileBetween(condition, spec) : compileComparison(condition, spec, operator);
+}
+
+function notApplicable(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
+  return failure(condition.fieldPosition, `"${condition.operator}" does not apply to the ${spec.type} field "${condition.field}"`);
+}
+
+function compileEquals(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
+  const exact = new Map<string, PqlSqlParameter[]>();
+  const patterns: SqlClause[] = [];
+  for (const item of condition.values) {
+    const pattern = wildcardPattern(item);
+    if (pattern.hasWildcards) {
+      if (spec.type !== 'text') {
+        return failure(
+          condition.valuePosition,
+          `wildcards (*) apply only to text fields, and "${condition.field}" is a ${spec.type} field`,
+        );
+      }
+      patterns.push(likeClause(sqlOperand(spec.column), pattern.literals));
+      continue;
+    }
+    const value = sqlFieldValue(condition.field, spec, pattern.literals[0] ?? '');
+    if (!value.ok) return failure(condition.valuePosition, value.reason);
+    exact.set(value.operand, [...(exact.get(value.operand) ?? []), value.param]);
+  }
+  const equalities = [...exact].map(([operand, params]): SqlClause => ({
+    sql: params.length === 1 ? `${operand} = ?` : `${operand} IN (${params.map(() => '?').join(', ')})`,
+    params,
+  }));
+  return success(anyOf([...equalities, ...patterns]));
+}
+
+function compileMatch(condition: PqlCondition, spec: PqlSqlField, operator: PqlMatchOperator): ClauseResult {
+  if (spec.type !== 'text') return notApplicable(condition, spec);
+  const operand = sqlOperand(spec.column);
+  return success(anyOf(condition.values.map((item) => likeClause(operand, matchLiterals(operator, item)))));
+}
+
+function matchLiterals(operator: PqlMatchOperator, item: string): string[] {
+  if (operator === 'contains') return ['', item, ''];
+  return operator === 'starts_with' ? [item, ''] : ['', item];
+}
+
+function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator: PqlComparisonOperator): ClauseResult {
+  const clauses: SqlClause[] = [];
+  for (const item of condition.values) {
+    const value = sqlFieldValue(condition.field, spec, item);
+    if (!value.ok) return failure(condition.valuePosition, value.reason);
+    clauses.push({ sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] });
+  }
+  return success(anyOf(clauses));
+}
+
+function compileBetween(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
+  if (condition.values.length !== 2) {
+    return failure(condition.valuePosition, `"between" takes exactly two values (from,to), not ${condition.values.length}`);
+  }
+  const [from, to] = condition.values.map((item) => sqlFieldValue(condition.field, spec, item));
+  if (!from?.ok) return failure(condition.valuePosition, from?.reason ?? 'missing value');
+  if (!to?.ok) return failure(condition.valuePosition, to?.reason ?? 'missing value');
+  if (from.operand !== to.operand) {
+    return failure(condition.valuePosition, '"between" takes two dates or two date-times, not one of each');
+  }
+  return success({ sql: `${from.operand} BETWEEN ? AND ?`, params: [from.param, to.param] });
+}

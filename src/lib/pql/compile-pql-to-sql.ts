@@ -1,0 +1,36 @@
+/**
+ * PQL to a parameterised SQL WHERE expression for the reference API (node:sqlite). Conditions
+ * are AND-ed; an empty query gives `1=1`, so callers can always write `WHERE ${where}`.
+ * Never throws: a query the fields do not allow is an error with a position (a 400, never a 500).
+ */
+import { compilePqlCondition } from './compile-pql-condition.ts';
+import { pqlMaxItemLength, pqlMaxSqlParameters, type PqlSqlFields, type PqlSqlParameter, type PqlSqlResult } from './pql-sql-types.ts';
+import type { PqlCondition, PqlError } from './pql-types.ts';
+import { quoteForReason } from './pql-text.ts';
+
+function failure(position: number, reason: string): { ok: false; error: PqlError } {
+  return { ok: false, error: { position, reason } };
+}
+
+export function compilePqlToSql(query: readonly PqlCondition[], fields: PqlSqlFields): PqlSqlResult {
+  const predicates: string[] = [];
+  const params: PqlSqlParameter[] = [];
+  for (const condition of query) {
+    // Own entries only: a field named "constructor" must not find Object.prototype.constructor.
+    const spec = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
+    if (!spec) return failure(condition.fieldPosition, `unknown field ${quoteForReason(condition.field)}`);
+    const { values, valuePosition } = condition;
+    if (values.length === 0) return failure(valuePosition, `missing value for "${condition.field}"`);
+    if (params.length + values.length > pqlMaxSqlParameters) {
+      return failure(valuePosition, `too many values: a query may have at most ${pqlMaxSqlParameters}`);
+    }
+    if (values.some((item) => item.length > pqlMaxItemLength)) {
+      return failure(valuePosition, `a value is longer than ${pqlMaxItemLength} characters`);
+    }
+    const clause = compilePqlCondition(condition, spec);
+    if (!clause.ok) return clause;
+    predicates.push(clause.sql);
+    params.push(...clause.params);
+  }
+  return { ok: true, where: predicates.length === 0 ? '1=1' : predicates.join(' AND '), params };
+}

@@ -1,0 +1,79 @@
+/**
+ * PQL parser (DESIGN.md section 7). Never throws: every input gives a query or an error with
+ * the position and reason. The empty string is no filter; text of only whitespace is an error.
+ * Keywords (operators, `and`) are lowercase only, like field names.
+ */
+import { isPqlOperator, pqlOperators } from './pql-operators.ts';
+import type { PqlCondition, PqlParseResult, PqlError } from './pql-types.ts';
+import { invalidFieldNameIndex, isPqlFieldName } from './pql-field-name.ts';
+import { quoteForReason, skipWhitespace, wordEnd } from './pql-text.ts';
+import { readPqlValue } from './read-pql-value.ts';
+
+type ConditionRead = { ok: true; condition: PqlCondition; end: number } | { ok: false; error: PqlError };
+
+function failure(position: number, reason: string): { ok: false; error: PqlError } {
+  return { ok: false, error: { position, reason } };
+}
+
+export function parsePql(text: string): PqlParseResult {
+  // Callers hand over raw request input, where a repeated ?pql= arrives as an array.
+  if (typeof text !== 'string') return failure(0, 'the query must be text');
+  if (text === '') return { ok: true, query: [] };
+  let index = skipWhitespace(text, 0);
+  if (index === text.length) return failure(index, 'empty query: expected a condition such as "name equals example.com"');
+  const query: PqlCondition[] = [];
+  for (;;) {
+    const read = readCondition(text, index);
+    if (!read.ok) return read;
+    query.push(read.condition);
+    index = skipWhitespace(text, read.end);
+    if (index === text.length) return { ok: true, query };
+    const joinEnd = wordEnd(text, index);
+    const join = text.slice(index, joinEnd);
+    if (join !== 'and') return failure(index, unexpectedAfterCondition(text, index, join));
+    index = skipWhitespace(text, joinEnd);
+    if (index === text.length) return failure(index, 'expected a condition after "and"');
+  }
+}
+
+function readCondition(text: string, start: number): ConditionRead {
+  const fieldEnd = wordEnd(text, start);
+  const field = text.slice(start, fieldEnd);
+  const badIndex = invalidFieldNameIndex(field);
+  if (badIndex !== -1) {
+    return failure(
+      start + badIndex,
+      `bad field name ${quoteForReason(field)}: a field is dot-separated names of lowercase letters, digits and "_", not starting with a digit`,
+    );
+  }
+  const operatorStart = skipWhitespace(text, fieldEnd);
+  if (operatorStart === text.length) return failure(operatorStart, `missing operator after the field ${quoteForReason(field)}`);
+  const operatorEnd = wordEnd(text, operatorStart);
+  const operator = text.slice(operatorStart, operatorEnd);
+  if (!isPqlOperator(operator)) return failure(operatorStart, unknownOperatorReason(operator));
+  const valueStart = skipWhitespace(text, operatorEnd);
+  if (valueStart === text.length) return failure(valueStart, `missing value after "${operator}"`);
+  const value = readPqlValue(text, valueStart);
+  if (!value.ok) return value;
+  if (operator === 'between' && value.items.length !== 2) {
+    return failure(valueStart, `"between" takes exactly two values (from,to), not ${value.items.length}`);
+  }
+  return {
+    ok: true,
+    condition: { field, operator, values: value.items, fieldPosition: start, valuePosition: valueStart },
+    end: value.end,
+  };
+}
+
+function unknownOperatorReason(word: string): string {
+  const lowercaseHint = isPqlOperator(word.toLowerCase()) ? ' (operators are lowercase)' : '';
+  return `unknown operator ${quoteForReason(word)}${lowercaseHint}: expected one of ${pqlOperators.join(', ')}`;
+}
+
+function unexpectedAfterCondition(text: string, index: number, word: string): string {
+  if (word.toLowerCase() === 'and') return 'write "and" in lowercase';
+  const operatorStart = skipWhitespace(text, index + word.length);
+  const nextWord = text.slice(operatorStart, wordEnd(text, operatorStart));
+  if (isPqlFieldName(word) && isPqlOperator(nextWord)) return 'missing "and" before the next condition';
+  return `unexpected ${quoteForReason(word)} after the value (quote a value that contains spaces)`;
+}
