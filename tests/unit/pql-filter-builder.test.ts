@@ -13,7 +13,7 @@ import {
 function throughText(term: PqlTerm): PqlTerm {
   const result = parsePql(printPql([term]));
   if (!result.ok) throw new Error(result.error.reason);
-  const [{ field, operator, values }] = result.query as [PqlTerm];
+  const { field, operator, values } = result.query[0]!;
   return { field, operator, values };
 }
 

@@ -6,6 +6,10 @@ export type ValueRead = { ok: true; items: string[]; end: number } | { ok: false
 
 type ItemRead = { ok: true; item: string; end: number; quoted: boolean } | { ok: false; error: PqlError };
 
+const closingQuoteFollowed = 'expected a space, "," or the end after the closing quote';
+// A bare item stops only at whitespace, a comma or a double quote, so this is the quote case.
+const quoteInBareItem = 'a double quote inside an unquoted value: quote the whole value and write the quote as \\"';
+
 function failure(position: number, reason: string): { ok: false; error: PqlError } {
   return { ok: false, error: { position, reason } };
 }
@@ -31,10 +35,6 @@ export function readPqlValue(text: string, start: number): ValueRead {
     return { ok: true, items, end: afterItem };
   }
 }
-
-const closingQuoteFollowed = 'expected a space, "," or the end after the closing quote';
-// A bare item stops only at whitespace, a comma or a double quote, so this is the quote case.
-const quoteInBareItem = 'a double quote inside an unquoted value: quote the whole value and write the quote as \\"';
 
 function readItem(text: string, start: number): ItemRead {
   const first = text[start];
