@@ -14,7 +14,6 @@ export default defineConfig({
   trailingSlash: 'ignore',
   integrations: [UnoCSS({ injectReset: true }), react(), mdx(), portalBuildIntegration(buildId)],
   markdown: { syntaxHighlight: 'prism' },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   security: {
     csp: {
       scriptDirective: { hashes: [sha256(bootScriptSource)] },

@@ -41,3 +41,21 @@ test('without a stored choice the system preference decides', async ({ page }) =
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
 });
+
+test('colour sets from the runtime configuration replace the build defaults without breaking the CSP', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.themes.light.primary = '#6a1b9a';
+    config.productName = 'Acme Domains';
+    await route.fulfill({ response, json: config });
+  });
+  await page.goto('/domains');
+  await waitForBoot(page);
+  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim());
+  expect(primary).toBe('#6a1b9a');
+  await expect(page.locator('[data-product-name]').first()).toHaveText('Acme Domains');
+  expect(problems).toEqual([]);
+});

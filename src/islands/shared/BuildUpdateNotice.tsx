@@ -7,8 +7,8 @@ import { usePortalTranslation } from './use-portal-translation';
 export default function BuildUpdateNotice() {
   const available = useStore($newBuildAvailable);
   const [dismissed, setDismissed] = useState(false);
-  const { t, ready } = usePortalTranslation();
-  if (!available || dismissed || !ready) return null;
+  const { t } = usePortalTranslation();
+  if (!available || dismissed) return null;
   return (
     <div role="status" className="card fixed bottom-4 right-4 z-50 flex items-center gap-3 p-3 pl-4 shadow-lg max-w-[calc(100vw-2rem)]">
       <span className="i-lucide-refresh-cw text-primary" aria-hidden="true" />

@@ -1,28 +1,35 @@
 import { useEffect, useRef } from 'react';
-import { Trans } from 'react-i18next';
 import { useStore } from '@nanostores/react';
 import { $appError, errorScreenKind, formatErrorValue, supportMailto } from '~/lib/errors/app-error';
 import { $runtimeConfig } from '~/lib/config/runtime-config-store';
-import { i18n } from '~/lib/i18n/i18n';
-import { usePortalTranslation } from './use-portal-translation';
+import { splitMarkup, usePortalTranslation } from './use-portal-translation';
 
 /** Replaces the page while an application error exists (spec section 2, "Error screen"). */
 export default function ErrorScreen() {
   const error = useStore($appError);
   const { portalSupport } = useStore($runtimeConfig).generalInformation;
-  const { t, ready } = usePortalTranslation();
+  const { t } = usePortalTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     document.body.toggleAttribute('data-app-error', error !== null);
     if (error) heading.current?.focus();
-  }, [error, ready]);
+  }, [error]);
 
-  if (!error || !ready) return null;
+  if (!error) return null;
   const status = error.statusCode;
   const kind = errorScreenKind(status);
   const value = formatErrorValue(error.value);
-  const supportLink = (code: number) => <a href={supportMailto(portalSupport, code)} data-testid={`support-mail-${code}`} />;
+  const withSupportLink = (key: string, code: number) => {
+    const [before, inner, after] = splitMarkup(t(key));
+    return (
+      <p className="m-0">
+        {before}
+        <a href={supportMailto(portalSupport, code)} data-testid={`support-mail-${code}`}>{inner}</a>
+        {after}
+      </p>
+    );
+  };
   const goBack = () => (history.length > 1 ? history.back() : location.assign('/'));
 
   return (
@@ -37,14 +44,14 @@ export default function ErrorScreen() {
       {kind === 'access-denied' && <p className="m-0">{t('error.accessDeniedText')}</p>}
       {kind === 'not-found' && (
         <>
-          <p className="m-0"><Trans i18n={i18n} i18nKey="error.helpUs" components={[supportLink(404)]} /></p>
+          {withSupportLink('error.helpUs', 404)}
           <p className="m-0">{t('error.goBack')}</p>
         </>
       )}
       {kind === 'too-many-requests' && (
         <>
           <p className="m-0">{t('error.tooManyRequests')}</p>
-          <p className="m-0"><Trans i18n={i18n} i18nKey="error.contactSupport" components={[supportLink(429)]} /></p>
+          {withSupportLink('error.contactSupport', 429)}
         </>
       )}
       {kind === 'general' && (

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { i18n } from '~/lib/i18n/i18n';
+import { useStore } from '@nanostores/react';
+import { $locale, t } from '~/lib/i18n/locale-store';
 
-/** Every island translates through the page's one i18next instance. */
+/** Islands translate with the page's `t`, and re-render when the language changes. */
 export function usePortalTranslation() {
-  return useTranslation('common', { i18n, useSuspense: false });
+  const language = useStore($locale);
+  return { t, language };
+}
+
+/** Splits a translation around its `<0>…</0>` part so the caller can wrap that part in an element. */
+export function splitMarkup(text: string): [before: string, inner: string, after: string] {
+  const match = /^(.*?)<0>(.*?)<\/0>(.*)$/s.exec(text);
+  return match ? [match[1]!, match[2]!, match[3]!] : [text, '', ''];
 }

@@ -1,46 +1,51 @@
 /**
- * The browser's i18next instance, shared by the DOM translator and every React island.
- * Language files are loaded lazily, one chunk per language and namespace; a failed load is
- * only logged and the English text stays.
+ * i18next for the languages other than English, loaded on demand with that language's files
+ * (one chunk per language and namespace). English resources are bundled as the fallback.
  */
-import i18next, { type BackendModule } from 'i18next';
-import type { Locale } from './locales.ts';
-import { defaultLocale, supportedLocales } from './locales.ts';
+import type { i18n as I18next } from 'i18next';
+import { defaultNamespace, englishResources } from './english-text.ts';
+import { supportedLocales, type Locale } from './locales.ts';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../content/locales/*/*.json');
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../content/locales/*/*.json',
+  '!../../content/locales/en/*.json',
+]);
 
-const lazyLocaleBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = localeFiles[`../../content/locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No ${namespace} translations for ${language}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => {
-        console.warn(`Could not load the ${language} translations (${namespace}); showing English.`, error);
-        callback(null, {});
-      },
-    );
-  },
-};
+let instance: Promise<I18next> | undefined;
 
-export const i18n = i18next.createInstance();
-
-let ready: Promise<unknown> | undefined;
-
-export function startI18n(language: Locale): Promise<unknown> {
-  ready ??= i18n.use(lazyLocaleBackend).init({
-    lng: language,
-    fallbackLng: defaultLocale,
-    supportedLngs: [...supportedLocales],
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+async function createI18next(language: Locale): Promise<I18next> {
+  const { default: i18next } = await import('i18next');
+  const engine = i18next.createInstance();
+  engine.use({
+    type: 'backend',
+    init() {},
+    read(lng: string, namespace: string, callback: (error: Error | null, data: Record<string, unknown> | false) => void) {
+      const load = localeFiles[`../../content/locales/${lng}/${namespace}.json`];
+      if (!load) return callback(new Error(`No ${namespace} translations for ${lng}`), false);
+      load().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
   });
-  return ready;
+  await engine.init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...supportedLocales],
+    ns: Object.keys(englishResources),
+    defaultNS: defaultNamespace,
+    resources: { en: englishResources },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
+  return engine;
+}
+
+/** The shared i18next instance, switched to the language; rejects when its files cannot load. */
+export async function loadI18next(language: Locale): Promise<I18next> {
+  instance ??= createI18next(language);
+  const engine = await instance;
+  await engine.changeLanguage(language);
+  if (!engine.hasLoadedNamespace(defaultNamespace, { lng: language })) throw new Error(`The ${language} translations did not load`);
+  return engine;
 }

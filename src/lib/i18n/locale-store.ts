@@ -1,10 +1,22 @@
-/** The interface language in use: resolves it, loads it, translates the pre-rendered chrome, and remembers a choice. */
+/**
+ * The interface language in use, and `t`, the one translate function of islands and modules:
+ * English from the bundled resources, any other language through i18next once it has loaded.
+ * A language whose files fail to load is only logged, and the page stays in English.
+ */
 import { atom } from 'nanostores';
-import { i18n, startI18n } from './i18n.ts';
+import type { i18n as I18next } from 'i18next';
+import { englishT } from './english-text.ts';
+import { loadI18next } from './i18n.ts';
 import { defaultLocale, localeCookie, readLocaleCookie, resolveLocale, type Locale } from './locales.ts';
 import { translateDom } from './translate-dom.ts';
 
 export const $locale = atom<Locale>(defaultLocale);
+
+let engine: I18next | undefined;
+
+export function t(key: string, variables?: Record<string, unknown>): string {
+  return engine && $locale.get() !== defaultLocale ? engine.t(key, variables) : englishT(key, variables);
+}
 
 function storedUserLanguage(): string | undefined {
   try {
@@ -15,31 +27,39 @@ function storedUserLanguage(): string | undefined {
   }
 }
 
-function showTranslated(): void {
-  translateDom(document, i18n.t.bind(i18n));
+async function activate(locale: Locale): Promise<void> {
+  let active = locale;
+  if (locale !== defaultLocale) {
+    try {
+      engine = await loadI18next(locale);
+    } catch (error) {
+      console.warn(`Could not load the ${locale} translations; showing English.`, error);
+      active = defaultLocale;
+    }
+  }
+  document.documentElement.lang = active;
+  $locale.set(active);
+  if (active !== defaultLocale || document.documentElement.dataset.translated !== undefined) {
+    translateDom(document, t);
+    document.documentElement.dataset.translated = '';
+  }
   delete document.documentElement.dataset.i18nPending;
 }
 
-export async function startLocale(): Promise<void> {
-  const locale = resolveLocale({
-    userLanguage: storedUserLanguage(),
-    cookieLocale: readLocaleCookie(document.cookie),
-    browserLanguages: navigator.languages,
-  });
-  try {
-    await startI18n(locale);
-  } catch (error) {
-    console.warn('The interface language could not be started; showing English.', error);
-  }
-  $locale.set(locale);
-  if (locale !== defaultLocale) showTranslated();
-  else delete document.documentElement.dataset.i18nPending;
+let started: Promise<void> | undefined;
+
+export function startLocale(): Promise<void> {
+  started ??= activate(
+    resolveLocale({
+      userLanguage: storedUserLanguage(),
+      cookieLocale: readLocaleCookie(document.cookie),
+      browserLanguages: navigator.languages,
+    }),
+  );
+  return started;
 }
 
 export async function chooseLocale(locale: Locale): Promise<void> {
   document.cookie = localeCookie(locale);
-  await i18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
-  $locale.set(locale);
-  showTranslated();
+  await activate(locale);
 }

@@ -1,0 +1,50 @@
+/**
+ * `npm run size`: the gzip bytes of JavaScript each layout makes a browser download, measured by
+ * loading one page per layout in headless Chromium against the built portal, with the budgets
+ * of DESIGN.md section 10. Exits non-zero when a budget is exceeded.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { createPortalServer } from '../server/portal/portal-server.ts';
+
+const budgets: Record<string, { path: string; budget: number }> = {
+  login: { path: '/login', budget: 90 * 1024 },
+  docs: { path: '/api/reference', budget: 5 * 1024 },
+  default: { path: '/domains/3f2a9c41/dns', budget: 120 * 1024 },
+  clean: { path: '/watch/3f2a9c41/overview-report', budget: 120 * 1024 },
+  'material-approval': { path: '/approvals/3f2a9c41', budget: 90 * 1024 },
+};
+
+const server = createPortalServer({ distDir: 'dist' });
+await server.listen({ port: 0, host: '127.0.0.1' });
+const address = server.server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+let failed = false;
+console.log('layout              page                                  files   raw KB   gzip KB   budget KB');
+for (const [layout, { path, budget }] of Object.entries(budgets)) {
+  const page = await browser.newPage();
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  await page.close();
+  const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
+  const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const over = gzip > budget;
+  failed ||= over;
+  console.log(
+    `${layout.padEnd(20)}${path.padEnd(38)}${String(scripts.size).padStart(5)}${(raw / 1024).toFixed(1).padStart(9)}${(gzip / 1024).toFixed(1).padStart(10)}${(budget / 1024).toFixed(0).padStart(12)}${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+
+await browser.close();
+await server.close();
+process.exit(failed ? 1 : 0);
