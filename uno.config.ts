@@ -1,4 +1,4 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { defineConfig, presetIcons, presetTypography, presetWind3, transformerVariantGroup } from 'unocss';
 import { FileSystemIconLoader } from '@iconify/utils/lib/loader/node-loaders';
 import { defaultRuntimeConfig } from './src/lib/config/runtime-config.ts';
 import { colourVariations, themeStylesheet, variationColourNames } from './src/lib/theme/colour-variations.ts';
@@ -13,10 +13,23 @@ const variationColours = Object.fromEntries(
 );
 
 export default defineConfig({
-  // Icon and colour classes also live in plain .ts declarations (navigation, resources).
-  content: { pipeline: { include: [/\.(astro|[jt]sx?|mdx?|html)($|\?)/], exclude: [/node_modules/] } },
+  content: {
+    // Icon and colour classes also live in plain .ts declarations (navigation, resources).
+    pipeline: { include: [/\.(astro|[jt]sx?|mdx?|html)($|\?)/], exclude: [/node_modules/] },
+    // client:only islands never pass through the server build that emits the CSS: scan them as files.
+    filesystem: ['src/islands/**/*.{ts,tsx}', 'src/lib/**/*.ts'],
+  },
   presets: [
     presetWind3({ dark: 'class' }),
+    presetTypography({
+      cssExtend: {
+        ':where(a)': { color: 'var(--c-primary)' },
+        ':where(pre)': { background: 'var(--c-surface)', color: 'var(--c-on-surface)', border: '1px solid var(--c-border)' },
+        ':where(code):not(:where(pre code))': { background: 'var(--c-surface)', padding: '0.1em 0.3em', 'border-radius': '0.25rem' },
+        'code::before': { content: 'none' },
+        'code::after': { content: 'none' },
+      },
+    }),
     presetIcons({
       scale: 1.2,
       extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },

@@ -59,3 +59,18 @@ test('colour sets from the runtime configuration replace the build defaults with
   await expect(page.locator('[data-product-name]').first()).toHaveText('Acme Domains');
   expect(problems).toEqual([]);
 });
+
+test('a newly deployed build is offered as a reload', async ({ page }) => {
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
+  await page.goto('/ssls');
+  await waitForBoot(page);
+  const notice = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' });
+  // The watch starts when the page is idle; a tab coming back into view makes it check at once.
+  await expect(async () => {
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(notice).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForFunction(() => !('beforeReload' in window));
+});
