@@ -66,6 +66,7 @@ body{margin:0;background:var(--c-background);color:var(--c-on-surface);font-fami
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
 a{color:var(--c-primary)}
+a:not([class]){text-decoration:underline;text-underline-offset:2px}
 :root[data-i18n-pending] [data-i18n]{visibility:hidden}
 body[data-app-error] [data-page-content]{display:none}
 `,
