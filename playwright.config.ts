@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { e2eApiPort as apiPort, e2eDatabasePath, e2ePortalPort as port } from './tests/e2e/e2e-environment.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4380);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,9 +28,16 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.ts',
     url: `http://localhost:${port}/runtime-config.json`,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATABASE_PATH: e2eDatabasePath,
+      DATABASE_FRESH: '1',
+      SEED_DOMAINS: '1500',
+      LOG_LEVEL: 'warn',
+    },
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
   },
 });

@@ -65,6 +65,7 @@ html{scroll-behavior:smooth;-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--c-background);color:var(--c-on-surface);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Hiragino Sans",sans-serif;line-height:1.5}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
+html[data-leaving] body{visibility:hidden}
 a{color:var(--c-primary)}
 a:not([class]){text-decoration:underline;text-underline-offset:2px}
 :root[data-i18n-pending] [data-i18n]{visibility:hidden}

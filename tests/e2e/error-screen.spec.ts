@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot } from './console-watch.ts';
+import { signInAs } from './signed-in.ts';
 
 const support = 'support@portal.example';
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin');
+});
 
 async function failRuntimeConfig(page: Page, status: number, body = 'upstream said no') {
   await page.route('**/runtime-config.json', (route) => route.fulfill({ status, body, contentType: 'text/plain' }));

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForBoot } from './console-watch.ts';
+import { signInAs } from './signed-in.ts';
 
 test('choosing Japanese translates the chrome and the title, and survives a reload', async ({ page }) => {
+  await signInAs(page, 'viewer');
   await page.goto('/domains/3f2a9c41/dns');
   await waitForBoot(page);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForBoot } from './console-watch.ts';
+import { signInAs } from './signed-in.ts';
 
 /** Records the theme class at the moment <body> starts to exist: what the first paint shows. */
 const recordThemeAtFirstPaint = () => {
@@ -12,6 +13,7 @@ const recordThemeAtFirstPaint = () => {
 };
 
 test('the chosen theme is stored and survives a reload with no flash', async ({ page }) => {
+  await signInAs(page, 'admin');
   await page.addInitScript(recordThemeAtFirstPaint);
   await page.goto('/domains');
   await waitForBoot(page);
@@ -43,6 +45,7 @@ test('without a stored choice the system preference decides', async ({ page }) =
 });
 
 test('colour sets from the runtime configuration replace the build defaults without breaking the CSP', async ({ page }) => {
+  await signInAs(page, 'admin');
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   await page.route('**/runtime-config.json', async (route) => {
@@ -61,6 +64,7 @@ test('colour sets from the runtime configuration replace the build defaults with
 });
 
 test('a newly deployed build is offered as a reload', async ({ page }) => {
+  await signInAs(page, 'admin');
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
   await page.goto('/ssls');
   await waitForBoot(page);

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { englishResources, englishT, interpolate } from '~/lib/i18n/english-text';
+import { interpolate } from '~/lib/i18n/english-text';
+import { allEnglishResources as englishResources, staticT as englishT } from '~/lib/i18n/static-text';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '~/lib/routes/page-title';
 import { routeTable } from '~/lib/routes/route-table';
-import en from '~/content/locales/en/common.json';
+import chrome from '~/content/locales/en/chrome.json';
 
-const labels: Record<string, string> = en.segment;
+const labels: Record<string, string> = chrome.segment;
 const label = (segment: string) => labels[segment] ?? `?${segment}`;
 
 describe('page title: own title, parent segments in reverse, short product name', () => {

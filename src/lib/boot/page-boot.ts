@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from '../config/runtime-config-store.ts';
 import { startLocale } from '../i18n/locale-store.ts';
 import { startDocumentTitle } from '../routes/document-title.ts';
 import { checkPageValidity } from '../routes/page-validity.ts';
+import { guardSession } from '../session/session-guard.ts';
 import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
 
 declare const __BUILD_ID__: string;
@@ -16,6 +17,7 @@ declare const __BUILD_ID__: string;
 export function bootPage(): void {
   const route = document.body.dataset.route ?? '';
   reloadOnChunkErrors();
+  if (document.documentElement.dataset.leaving !== undefined || !guardSession(location.pathname)) return;
   if (route.startsWith('/')) checkPageValidity(route, location.pathname);
   startTheme();
   const configured = loadRuntimeConfig().then((config) => {

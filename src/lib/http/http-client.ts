@@ -70,7 +70,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
 
   const api = plain
     .middlewares([
-      baseUrlStep(dependencies.apiBase),
+      baseUrlStep(dependencies.apiBase, dependencies.configured),
       bearerTokenStep(tokens, describe),
       requestQueueStep(queue),
       expiryHoldStep({

@@ -21,6 +21,8 @@ export interface HttpHandlers {
 
 export interface HttpClientDependencies {
   fetch: FetchFunction;
+  /** Resolves once the runtime configuration (and so the API base) is known; absent in tests. */
+  configured?: () => Promise<unknown>;
   apiBase(): string;
   userinfoEndpoint(): string;
   tokens: WritableAtom<Tokens | null>;

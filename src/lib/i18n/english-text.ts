@@ -5,13 +5,8 @@
  * JSON v4 format the locale files use — `{{name}}` interpolation, `_one`/`_other` plurals,
  * `namespace:key` — and tests/unit/i18n-english-parity.test.ts pins it to i18next's output.
  */
-type Resources = Record<string, unknown>;
-
-const files = import.meta.glob<Resources>('../../content/locales/en/*.json', { eager: true, import: 'default' });
-
-export const englishResources: Record<string, Resources> = Object.fromEntries(
-  Object.entries(files).map(([path, resources]) => [path.split('/').pop()!.replace(/\.json$/, ''), resources]),
-);
+export type Resources = Record<string, unknown>;
+export type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 export const defaultNamespace = 'common';
 
@@ -25,11 +20,18 @@ export function interpolate(text: string, variables: Record<string, unknown> = {
   return text.replace(/\{\{\s*([^}\s,]+)\s*\}\}/g, (whole, name: string) => (name in variables ? String(variables[name]) : whole));
 }
 
-export function englishT(key: string, variables?: Record<string, unknown>): string {
-  const [namespace, path] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : [defaultNamespace, key];
-  const resources = englishResources[namespace];
-  const count = variables?.count;
-  const plural = typeof count === 'number' ? lookup(resources, `${path}_${plurals.select(count)}`) : undefined;
-  const text = plural ?? lookup(resources, path);
-  return typeof text === 'string' ? interpolate(text, variables) : key;
+export function namespacesFromFiles(files: Record<string, Resources>): Record<string, Resources> {
+  return Object.fromEntries(Object.entries(files).map(([path, resources]) => [path.split('/').pop()!.replace(/\.json$/, ''), resources]));
+}
+
+/** A translate function over English resources by namespace (missing keys answer the key, as i18next does). */
+export function englishTranslator(namespaces: Record<string, Resources>): Translate {
+  return (key, variables) => {
+    const [namespace, path] = key.includes(':') ? (key.split(/:(.*)/s) as [string, string]) : [defaultNamespace, key];
+    const resources = namespaces[namespace];
+    const count = variables?.count;
+    const plural = typeof count === 'number' ? lookup(resources, `${path}_${plurals.select(count)}`) : undefined;
+    const text = plural ?? lookup(resources, path);
+    return typeof text === 'string' ? interpolate(text, variables) : key;
+  };
 }

@@ -3,13 +3,14 @@
  * (one chunk per language and namespace). English resources are bundled as the fallback.
  */
 import type { i18n as I18next } from 'i18next';
-import { defaultNamespace, englishResources } from './english-text.ts';
+import { defaultNamespace } from './english-text.ts';
+import { englishResources } from './english-resources.ts';
 import { supportedLocales, type Locale } from './locales.ts';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../content/locales/*/*.json',
-  '!../../content/locales/en/*.json',
-]);
+const localeFiles = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>(['../../content/locales/*/*.json', '!../../content/locales/en/*.json']),
+  ...import.meta.glob<{ default: Record<string, unknown> }>('../../content/locales/en/chrome.json'),
+};
 
 let instance: Promise<I18next> | undefined;
 
@@ -32,7 +33,7 @@ async function createI18next(language: Locale): Promise<I18next> {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...supportedLocales],
-    ns: Object.keys(englishResources),
+    ns: [...new Set([...Object.keys(englishResources), 'chrome'])],
     defaultNS: defaultNamespace,
     resources: { en: englishResources },
     partialBundledLanguages: true,

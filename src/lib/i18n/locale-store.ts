@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { i18n as I18next } from 'i18next';
-import { englishT } from './english-text.ts';
+import { englishT, loadEnglishNamespace } from './english-resources.ts';
 import { loadI18next } from './i18n.ts';
 import { defaultLocale, localeCookie, readLocaleCookie, resolveLocale, type Locale } from './locales.ts';
 import { translateDom } from './translate-dom.ts';
@@ -21,7 +21,8 @@ export function t(key: string, variables?: Record<string, unknown>): string {
 function storedUserLanguage(): string | undefined {
   try {
     const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { language?: string } | null;
-    return user?.language;
+    // English is every profile's default: it yields to an explicit choice (see profile-language.ts).
+    return user?.language === defaultLocale ? undefined : user?.language;
   } catch {
     return undefined;
   }
@@ -40,6 +41,7 @@ async function activate(locale: Locale): Promise<void> {
   document.documentElement.lang = active;
   $locale.set(active);
   if (active !== defaultLocale || document.documentElement.dataset.translated !== undefined) {
+    await loadEnglishNamespace('chrome');
     translateDom(document, t);
     document.documentElement.dataset.translated = '';
   }

@@ -1,6 +1,6 @@
 /**
  * Translates the pre-rendered chrome in place: `data-i18n="key"` replaces the text,
- * `data-i18n-attr="aria-label:key;title:key"` replaces attributes, and
+ * `data-i18n-attr="aria-label:ns:key;title:key"` replaces attributes, and
  * `data-i18n-vars` (JSON) supplies interpolation values; a value `{ "$t": "key" }` is itself translated.
  */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -20,8 +20,8 @@ export function translateDom(root: ParentNode, t: Translate): void {
   }
   for (const element of root.querySelectorAll('[data-i18n-attr]')) {
     for (const pair of element.getAttribute('data-i18n-attr')!.split(';')) {
-      const [attribute, key] = pair.split(':');
-      if (attribute && key) element.setAttribute(attribute, t(key, variablesOf(element)));
+      const split = pair.indexOf(':');
+      if (split > 0) element.setAttribute(pair.slice(0, split), t(pair.slice(split + 1), variablesOf(element)));
     }
   }
 }

@@ -2,13 +2,21 @@
  * Runs inline in <head> before the body is parsed, so the first paint already has the right
  * theme (no flash) and, for a non-English reader, static text stays hidden until translated.
  * It mirrors resolveTheme and resolveLocale; tests/unit pins them and tests/e2e the behaviour.
+ * It also sends a visitor without a session away from a non-public page before anything shows
+ * (saving the path for after sign-in), and a signed-in user away from /login and /logout; the
+ * rest of the session rules run in session-guard.ts.
  * Its SHA-256 is added to the page's Content-Security-Policy by astro.config.mjs.
  */
 export const bootScriptSource = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('theme')}catch(e){}
 var dark=s==='dark'||(s!=='light'&&!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));
 d.classList.toggle('dark',dark);d.dataset.theme=dark?'dark':'light';
 var supported=['en','es','ja'];
-try{var u=JSON.parse(localStorage.getItem('user')||'null');if(u&&supported.indexOf(u.language)>=0)l=u.language}catch(e){}
+try{var u=JSON.parse(localStorage.getItem('user')||'null');if(u&&u.language!=='en'&&supported.indexOf(u.language)>=0)l=u.language}catch(e){}
 if(!l){var m=/(?:^|; )locale=([^;]*)/.exec(document.cookie);if(m&&supported.indexOf(decodeURIComponent(m[1]))>=0)l=decodeURIComponent(m[1])}
 if(!l){var b=navigator.languages||[navigator.language];for(var i=0;i<b.length&&!l;i++){var c=String(b[i]).slice(0,2).toLowerCase();if(supported.indexOf(c)>=0)l=c}}
-l=l||'en';d.lang=l;if(l!=='en')d.dataset.i18nPending='';})();`;
+l=l||'en';d.lang=l;if(l!=='en')d.dataset.i18nPending='';
+var p=location.pathname.replace(/\\\/$/,'')||'/',tk=null;try{tk=JSON.parse(localStorage.getItem('tokens')||'null')}catch(e){}
+var live=!!(tk&&tk.expires&&Date.parse(String(tk.expires).replace(' ','T')+'Z')>Date.now());
+if(!tk&&!d.hasAttribute('data-public')){try{sessionStorage.setItem('redirect_path',location.pathname+location.search)}catch(e){}d.dataset.leaving='';location.replace('/login')}
+else if(live&&(p==='/login'||p==='/logout')&&!/[?&](code|error)=/.test(location.search)){d.dataset.leaving='';location.replace('/')}
+})();`;

@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { AppError } from '~/lib/errors/app-error.ts';
 import { createHttpClient, type HttpClient } from '~/lib/http/http-client.ts';
 import type { FetchFunction, HttpHandlers } from '~/lib/http/http-dependencies.ts';
-import { englishT } from '~/lib/i18n/english-text.ts';
+import { englishT } from '~/lib/i18n/english-resources.ts';
 import type { SnackbarInput } from '~/lib/notifications/snackbar-store.ts';
 import type { StoredUser, Tokens } from '~/lib/session/session-types.ts';
 import { formatUtcTimestamp, sessionExpiry } from '~/lib/session/token-expiry.ts';

@@ -1,6 +1,6 @@
 /** A data provider on the test HTTP client, acting in a fixed account. */
 import { createDataProvider } from '~/lib/data/data-provider.ts';
-import { englishT } from '~/lib/i18n/english-text.ts';
+import { englishT } from '~/lib/i18n/english-resources.ts';
 import type { SnackbarInput } from '~/lib/notifications/snackbar-store.ts';
 import { createTestClient, type Route } from './fake-api.ts';
 

@@ -1,0 +1,58 @@
+/** The reference API's settings, read from the environment with development defaults. */
+import { fileURLToPath } from 'node:url';
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  databasePath: string;
+  /** Origins of the portal: CORS, SSO redirect addresses, links in mails (the first one). */
+  portalOrigins: string[];
+  environmentName: string;
+  /** The OpenID Connect issuer; served under /oidc on this port. */
+  issuer: string;
+  accessTokenTtlSeconds: number;
+  twoFactorTokenTtlSeconds: number;
+  /** Lifetime of a sign-in session (a refresh-token family); spec section 9 treats tokens as 12-hour. */
+  sessionTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  logLevel: string;
+}
+
+export const defaultApiPort = 4322;
+export const defaultPortalOrigins = ['http://localhost:4321', 'http://localhost:4380'];
+export const defaultDatabasePath = fileURLToPath(new URL('../../data/portal.sqlite', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return value;
+}
+
+export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
+  const port = positiveNumber(env, 'API_PORT', defaultApiPort);
+  const origins = (env.PORTAL_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    port,
+    host: env.API_HOST || '127.0.0.1',
+    databasePath: env.DATABASE_PATH || defaultDatabasePath,
+    portalOrigins: origins.length > 0 ? origins : defaultPortalOrigins,
+    environmentName: env.ENVIRONMENT_NAME || 'development',
+    issuer: env.OIDC_ISSUER || `http://localhost:${port}/oidc`,
+    accessTokenTtlSeconds: positiveNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
+    twoFactorTokenTtlSeconds: positiveNumber(env, 'TWO_FACTOR_TOKEN_TTL_SECONDS', 300),
+    sessionTtlSeconds: positiveNumber(env, 'SESSION_TTL_SECONDS', 12 * 3600),
+    passwordResetTtlSeconds: positiveNumber(env, 'PASSWORD_RESET_TTL_SECONDS', 3600),
+    loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
+    loginWindowSeconds: positiveNumber(env, 'LOGIN_WINDOW_SECONDS', 900),
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * What every route module receives: the database, settings, clock, the stores and the
+ * authenticate hook. Stage-2 modules (group resources, lists, audit, platform calls) take the
+ * same context.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { ApiConfig } from './api-config.ts';
+import type { Clock } from './clock.ts';
+import type { AttemptLimiter } from './auth/attempt-limiter.ts';
+import type { AuthenticationLog } from './auth/authentication-log.ts';
+import type { RequestHook } from './auth/authenticate.ts';
+import type { SessionStore } from './auth/session-store.ts';
+import type { TotpVerifier } from './auth/totp-verifier.ts';
+import type { UserStore } from './auth/user-store.ts';
+import type { SsoProvider } from './sso/sso-provider.ts';
+
+export interface ApiContext {
+  db: DatabaseSync;
+  config: ApiConfig;
+  clock: Clock;
+  users: UserStore;
+  sessions: SessionStore;
+  authLog: AuthenticationLog;
+  /** Failed sign-in attempts per username + IP (password login and the provider's form). */
+  loginLimiter: AttemptLimiter;
+  /** Failed two-factor codes per user, and password-reset requests per IP + identifier. */
+  twoFactorLimiter: AttemptLimiter;
+  resetLimiter: AttemptLimiter;
+  totp: TotpVerifier;
+  sso: SsoProvider;
+  /** preHandler: requires a full access token and sets request.auth. */
+  authenticate: RequestHook;
+  /** The current time as an ISO string, offset by some seconds. */
+  isoNow(offsetSeconds?: number): string;
+}

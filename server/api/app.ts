@@ -1,0 +1,114 @@
+/**
+ * Builds the reference API: a Fastify instance on the SQLite database (opened and migrated
+ * here; seeding is main.ts's job). Sign-in routes now; stage 2 adds the group-scoped resources
+ * by registering more route modules inside the `api` scope below, with the same ApiContext.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { apiConfigFromEnv, type ApiConfig } from './api-config.ts';
+import type { ApiContext } from './api-context.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { openDatabase } from './db/open-database.ts';
+import { migrate } from './db/migrate.ts';
+import { createAttemptLimiter } from './auth/attempt-limiter.ts';
+import { createAuthenticationLog } from './auth/authentication-log.ts';
+import { createAuthenticate } from './auth/authenticate.ts';
+import { createSessionStore } from './auth/session-store.ts';
+import { createTotpVerifier } from './auth/totp-verifier.ts';
+import { createUserStore } from './auth/user-store.ts';
+import { createSsoProvider } from './sso/sso-provider.ts';
+import { pruneExpiredPayloads } from './sso/sqlite-adapter.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { installResponseHeaders, exposedHeaders } from './http/response-headers.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerLoginRoutes } from './routes/login.ts';
+import { registerTwoFactorRoutes } from './routes/two-factor-codes.ts';
+import { registerRefreshRoutes } from './routes/refresh.ts';
+import { registerLogoutRoutes } from './routes/logout.ts';
+import { registerProfileRoutes } from './routes/profile.ts';
+import { registerPasswordResetRoutes } from './routes/password-resets.ts';
+import { registerLoginSsoRoutes } from './routes/login-sso.ts';
+import { registerSsoProviderRoutes } from './routes/sso-provider.ts';
+
+export interface ApiServerOptions {
+  /** Defaults to DATABASE_PATH, else data/portal.sqlite. */
+  databasePath?: string;
+  env?: Record<string, string | undefined>;
+  /** Overrides of the settings read from env (token lifetimes, throttling, origins …). */
+  config?: Partial<ApiConfig>;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+const pruneIntervalMs = 10 * 60 * 1000;
+
+export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance {
+  const fromEnv = apiConfigFromEnv(options.env ?? process.env);
+  const config: ApiConfig = { ...fromEnv, ...options.config, databasePath: options.databasePath ?? options.config?.databasePath ?? fromEnv.databasePath };
+  const clock = options.clock ?? systemClock;
+  const db = openDatabase(config.databasePath);
+  migrate(db);
+
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    ajv: { customOptions: { removeAdditional: false, allErrors: true } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  const users = createUserStore(db);
+  const sessions = createSessionStore(db, clock, config);
+  const context: ApiContext = {
+    db,
+    config,
+    clock,
+    users,
+    sessions,
+    authLog: createAuthenticationLog(db, clock),
+    loginLimiter: createAttemptLimiter({ maxFailures: config.loginMaxFailures, windowSeconds: config.loginWindowSeconds, clock }),
+    twoFactorLimiter: createAttemptLimiter({ maxFailures: 5, windowSeconds: config.loginWindowSeconds, clock }),
+    resetLimiter: createAttemptLimiter({ maxFailures: 5, windowSeconds: config.loginWindowSeconds, clock }),
+    totp: createTotpVerifier(clock),
+    sso: createSsoProvider({ db, config, users, logError: (error) => app.log.error(error) }),
+    authenticate: createAuthenticate(sessions),
+    isoNow: (offsetSeconds = 0) => new Date(clock() + offsetSeconds * 1000).toISOString(),
+  };
+
+  app.decorateRequest('auth', null);
+  installErrorHandling(app);
+  installResponseHeaders(app, config.environmentName);
+  acceptEmptyJsonBodies(app);
+
+  registerSsoProviderRoutes(app, context);
+
+  app.register(async (api) => {
+    await api.register(cors, {
+      origin: config.portalOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language'],
+      exposedHeaders,
+      credentials: false,
+      maxAge: 600,
+    });
+    registerHealthRoutes(api, context);
+    registerLoginRoutes(api, context);
+    registerTwoFactorRoutes(api, context);
+    registerRefreshRoutes(api, context);
+    registerLogoutRoutes(api, context);
+    registerProfileRoutes(api, context);
+    registerPasswordResetRoutes(api, context);
+    registerLoginSsoRoutes(api, context);
+    // Stage 2: registerGroupResourceRoutes(api, context), approvals, redirects, platform calls, /openapi.json.
+  });
+
+  const pruner = setInterval(() => {
+    sessions.pruneExpired();
+    pruneExpiredPayloads(db, systemClock);
+  }, pruneIntervalMs);
+  pruner.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruner);
+    db.close();
+  });
+  return app;
+}

@@ -1,0 +1,10 @@
+/** Bearer, refresh and reset tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,25 @@
+/** Turns thrown errors into the API's error body: ApiError as is, schema failures as 400 with the ajv items, the rest as 500. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, errorBody } from './api-error.ts';
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+    }
+    if (error.validation) {
+      const errors = error.validation.map(({ instancePath, keyword, params, message }) => ({ instancePath, keyword, params, message }));
+      return reply.code(400).send(errorBody(400, 'validation_failed', error.message, { errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send(errorBody(500, 'internal_error', 'The server could not handle this request.'));
+    }
+    const code = !error.code ? 'bad_request' : error.code.startsWith('FST_ERR_CTP') ? 'invalid_body' : error.code.toLowerCase();
+    return reply.code(status).send(errorBody(status, code, error.message));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

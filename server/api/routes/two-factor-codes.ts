@@ -1,0 +1,61 @@
+/**
+ * POST /two_factor_codes { code } with the limited token from /login as Bearer. A right code
+ * answers { user, access_token, refresh_token, … }; a wrong one 422; after too many wrong
+ * codes the limited token is revoked and the answer is 429.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../api-context.ts';
+import { requestAuthFor } from '../auth/authenticate.ts';
+import { userProfile } from '../auth/user-profile.ts';
+import { ApiError, tooManyAttempts, unauthorized } from '../http/api-error.ts';
+import { bearerToken, clientInfo } from '../http/client-info.ts';
+
+interface CodeBody {
+  code: string;
+}
+
+const codeSchema = {
+  body: {
+    type: 'object',
+    required: ['code'],
+    additionalProperties: false,
+    properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
+  },
+};
+
+export function registerTwoFactorRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { sessions, users, authLog, totp, twoFactorLimiter } = context;
+
+  app.post<{ Body: CodeBody }>('/two_factor_codes', { schema: codeSchema }, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('missing_token', 'Send the token from POST /login as Bearer.');
+    const match = sessions.findAccessToken(token);
+    if (!match) throw unauthorized('invalid_token', 'The token is not known.');
+    if (match.problem) throw unauthorized(`token_${match.problem}`, `The token is ${match.problem}; sign in again.`);
+    const user = match.user;
+    const secret = user.totp_secret;
+    if (match.purpose !== 'two_factor' || !secret) {
+      throw new ApiError(400, 'two_factor_not_pending', 'No two-factor step is pending for this token.');
+    }
+    const client = clientInfo(request);
+    const logged = { method: 'totp' as const, username: user.username, userId: user.id, groupId: user.group_id, client };
+    const key = `user:${user.id}`;
+    const wait = twoFactorLimiter.retryAfterSeconds(key);
+    if (wait > 0) {
+      sessions.revokeAccessToken(token);
+      throw tooManyAttempts(wait);
+    }
+    if (!totp.verify(user.id, secret, request.body.code)) {
+      twoFactorLimiter.recordFailure(key);
+      authLog({ ...logged, event: 'two_factor_failure', outcome: 'failure', reason: 'invalid_code' });
+      throw new ApiError(422, 'invalid_code', 'The code is not right. Use the current code from your authenticator app.');
+    }
+    twoFactorLimiter.reset(key);
+    sessions.revokeAccessToken(token);
+    const { session, tokens } = sessions.start(user, 'two_factor', client);
+    users.recordLogin(user.id, context.isoNow());
+    authLog({ ...logged, event: 'two_factor_success', outcome: 'success', sessionId: session.id });
+    request.auth = requestAuthFor(user, session.id);
+    return { ...tokens, user: userProfile(user) };
+  });
+}

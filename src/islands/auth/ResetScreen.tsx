@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { isResetTokenValid, requestPasswordReset, setNewPassword } from '~/lib/session/password-reset';
+import { usePortalTranslation } from '../shared/use-portal-translation';
+import { TextField } from '../shared/form/TextField';
+import { FormAlert } from '../shared/form/FormAlert';
+import { SubmitButton } from '../shared/form/SubmitButton';
+import { describeSignInError } from './describe-sign-in-error';
+
+type Stage = 'request' | 'sent' | 'checking' | 'choose' | 'invalid' | 'saved';
+const minimumPasswordLength = 8;
+
+/** /reset: ask for a link by mail; opened from the link (`?token=`), choose the new password. */
+export default function ResetScreen() {
+  const { t } = usePortalTranslation();
+  const [stage, setStage] = useState<Stage>('request');
+  const [token, setToken] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
+
+  useEffect(() => {
+    const linkToken = new URLSearchParams(location.search).get('token');
+    if (!linkToken) return;
+    setToken(linkToken);
+    setStage('checking');
+    isResetTokenValid(linkToken)
+      .then((valid) => setStage(valid ? 'choose' : 'invalid'))
+      .catch((failure: unknown) => {
+        setError(describeSignInError(failure, t, 'auth:wrongCredentials'));
+        setStage('invalid');
+      });
+  }, []);
+
+  const attempt = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (failure) {
+      setError(describeSignInError(failure, t, 'auth:wrongCredentials'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitRequest = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const login = String(new FormData(event.currentTarget).get('login') ?? '').trim();
+    setFieldErrors({ login: login ? undefined : t('validation:required') });
+    if (login) void attempt(async () => {
+      await requestPasswordReset(login);
+      setStage('sent');
+    });
+  };
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const confirmation = String(form.get('confirmation') ?? '');
+    const errors = {
+      password: !password ? t('validation:required') : password.length < minimumPasswordLength ? t('validation:minLength', { 0: minimumPasswordLength }) : undefined,
+      confirmation: confirmation !== password ? t('auth:passwordsDiffer') : undefined,
+    };
+    setFieldErrors(errors);
+    if (!errors.password && !errors.confirmation) void attempt(async () => {
+      await setNewPassword(token, password);
+      setStage('saved');
+    });
+  };
+
+  const backToSignIn = <a href="/login" className="self-start text-sm underline">{t('auth:backToSignIn')}</a>;
+
+  if (stage === 'checking') return <p role="status" className="m-0">{t('auth:checkingLink')}</p>;
+
+  if (stage === 'invalid' || stage === 'sent' || stage === 'saved') {
+    const message = { invalid: 'auth:linkInvalid', sent: 'auth:linkSent', saved: 'auth:passwordSaved' }[stage];
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="m-0 text-2xl">{t(stage === 'saved' ? 'auth:newPasswordTitle' : 'auth:resetTitle')}</h1>
+        {error && <FormAlert kind="error">{error}</FormAlert>}
+        <FormAlert kind={stage === 'invalid' ? 'error' : 'success'}>{t(message)}</FormAlert>
+        {stage === 'invalid' && <a href="/reset" className="btn-primary justify-center no-underline">{t('auth:askNewLink')}</a>}
+        {stage === 'saved' ? <a href="/login" className="btn-primary justify-center no-underline">{t('auth:signIn')}</a> : backToSignIn}
+      </div>
+    );
+  }
+
+  if (stage === 'choose') {
+    return (
+      <form className="flex flex-col gap-4" noValidate onSubmit={submitPassword}>
+        <h1 className="m-0 text-2xl">{t('auth:newPasswordTitle')}</h1>
+        {error && <FormAlert kind="error">{error}</FormAlert>}
+        <TextField label={t('auth:newPassword')} name="password" type="password" autoComplete="new-password" required
+          hint={t('auth:passwordRule')} error={fieldErrors.password} />
+        <TextField label={t('auth:confirmPassword')} name="confirmation" type="password" autoComplete="new-password" required
+          error={fieldErrors.confirmation} />
+        <SubmitButton busy={busy} label={t('auth:savePassword')} busyLabel={t('auth:savePassword')} />
+        {backToSignIn}
+      </form>
+    );
+  }
+
+  return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={submitRequest}>
+      <h1 className="m-0 text-2xl">{t('auth:resetTitle')}</h1>
+      <p className="m-0 text-muted">{t('auth:resetIntro')}</p>
+      {error && <FormAlert kind="error">{error}</FormAlert>}
+      <TextField label={t('auth:usernameOrEmail')} name="login" autoComplete="username" autoCapitalize="none" spellCheck={false}
+        required error={fieldErrors.login} />
+      <SubmitButton busy={busy} label={t('auth:sendLink')} busyLabel={t('auth:sendLink')} />
+      {backToSignIn}
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** Password sign-in with its optional two-factor step; the login state flag follows spec section 4. */
+import { http } from '../http/http.ts';
+import { establishSession, type TokenAnswer } from './establish-session.ts';
+import { $loginState } from './login-state.ts';
+
+export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; challengeToken: string };
+
+interface LoginAnswer extends Partial<TokenAnswer> {
+  two_factor_required?: boolean;
+  access_token?: string;
+}
+
+async function tracked<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    $loginState.set('error');
+    throw error;
+  }
+}
+
+export function signIn(username: string, password: string): Promise<SignInResult> {
+  return tracked(async () => {
+    const answer = await http.post<LoginAnswer>('login', { username, password });
+    if (answer.two_factor_required && answer.access_token) return { kind: 'two-factor', challengeToken: answer.access_token };
+    await establishSession(answer as TokenAnswer);
+    $loginState.set('success');
+    return { kind: 'signed-in' };
+  });
+}
+
+export function submitTwoFactorCode(challengeToken: string, code: string): Promise<void> {
+  return tracked(async () => {
+    const answer = await http.post<TokenAnswer>('two_factor_codes', { code }, { headers: { authorization: `Bearer ${challengeToken}` } });
+    await establishSession(answer);
+    $loginState.set('success');
+  });
+}

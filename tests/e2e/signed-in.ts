@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { demoPassword, e2eApiBase } from './e2e-environment.ts';
+
+/** A UTC `YYYY-MM-DD HH:mm:ss` twelve hours ahead, as the portal stores a session's expiry. */
+const twelveHoursAhead = () => new Date(Date.now() + 12 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * Signs a demo user in through the API and hands the page the stored session the sign-in screen
+ * would have left (tokens, user, the browser-session cookie), so a test starts on any page.
+ */
+export async function signInAs(page: Page, username: string): Promise<{ accessToken: string; groupId: string }> {
+  const login = await page.request.post(`${e2eApiBase}/login`, { data: { username, password: demoPassword } });
+  if (!login.ok()) throw new Error(`Sign-in of ${username} failed: ${login.status()} ${await login.text()}`);
+  const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+  const profile = await page.request.get(`${e2eApiBase}/profile`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const { pulse_configuration: _notStored, ...user } = (await profile.json()) as Record<string, unknown>;
+  const stored = {
+    tokens: JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expires: twelveHoursAhead() }),
+    user: JSON.stringify(user),
+  };
+  await page.context().addCookies([{ name: 'portal_session', value: '2026-11-21 00:00:00', url: 'http://localhost' }]);
+  await page.addInitScript((session) => {
+    if (sessionStorage.getItem('e2e-session-given')) return;
+    sessionStorage.setItem('e2e-session-given', '1');
+    localStorage.setItem('tokens', session.tokens);
+    localStorage.setItem('user', session.user);
+  }, stored);
+  return { accessToken: tokens.access_token, groupId: String(user.group_id) };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createPortalServer } from '../../server/portal/portal-server.ts';
+import { buildRewriteTable } from '../../src/lib/routes/rewrite-table.ts';
+import { routeTable } from '../../src/lib/routes/route-table.ts';
+import { defaultRuntimeConfig } from '../../src/lib/config/runtime-config.ts';
+
+let dist: string;
+let server: FastifyInstance;
+
+function write(path: string, body: string) {
+  mkdirSync(dirname(join(dist, path)), { recursive: true });
+  writeFileSync(join(dist, path), body);
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  write('rewrite-table.json', JSON.stringify(buildRewriteTable(routeTable.map((route) => route.pattern))));
+  write('runtime-config.json', JSON.stringify(defaultRuntimeConfig));
+  write('index.html', '<p>home</p>');
+  write('404.html', '<p>not found page</p>');
+  write('domains/index.html', '<p>domains</p>');
+  write('domains/add/index.html', '<p>add</p>');
+  write('domains/_/dns/index.html', '<p>dns shell</p>');
+  write('_astro/app.abc123.js', 'console.log(1)');
+  write('favicon.svg', '<svg/>');
+  server = createPortalServer({
+    distDir: dist,
+    env: { PORTAL_API_BASE: 'https://api.example.net/', PORTAL_SUPPORT_EMAIL: 'help@example.net', PORTAL_SSO_ISSUER: 'https://id.example.net/oidc' },
+  });
+  await server.ready();
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => server.inject({ method: 'GET', url });
+
+describe('portal server', () => {
+  it('serves pages with and without a trailing slash', async () => {
+    expect((await get('/domains')).body).toBe('<p>domains</p>');
+    expect((await get('/domains/')).body).toBe('<p>domains</p>');
+    expect((await get('/')).body).toBe('<p>home</p>');
+  });
+
+  it('serves a parameterised route from its shell, and static routes before shells', async () => {
+    const dns = await get('/domains/8f14e45f/dns');
+    expect(dns.statusCode).toBe(200);
+    expect(dns.body).toBe('<p>dns shell</p>');
+    expect((await get('/domains/add')).body).toBe('<p>add</p>');
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    for (const path of ['/nope', '/domains/1/2/3', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body).toBe('<p>not found page</p>');
+    }
+  });
+
+  it('refuses a malformed address with 400', async () => {
+    expect((await get('/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('caches hashed assets for a year and makes HTML revalidate', async () => {
+    expect((await get('/_astro/app.abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/domains')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/nope')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers the runtime configuration from the environment', async () => {
+    const response = await get('/runtime-config.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const config = response.json();
+    expect(config.apiBase).toBe('https://api.example.net');
+    expect(config.generalInformation.portalSupport).toBe('help@example.net');
+    expect(config.sso.tokenEndpoint).toBe('https://id.example.net/oidc/token');
+    expect(config.sso.clientId).toBe('portal');
+    expect(config.shortName).toBe(defaultRuntimeConfig.shortName);
+  });
+
+  it('sends security headers that allow the API and forbid framing', async () => {
+    const headers = (await get('/domains')).headers;
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain('connect-src \'self\' https://api.example.net https://id.example.net');
+    expect(headers['content-security-policy']).not.toMatch(/default-src|script-src|style-src/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
