@@ -6,6 +6,9 @@ export interface StoredUser {
   abilities: string[];
   dark_theme: boolean;
   language: string;
+  username?: string;
+  name?: string;
+  email?: string;
   /** Never stored locally: kept in memory only (see user-store.ts). */
   pulse_configuration?: unknown;
 }

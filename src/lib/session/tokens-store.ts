@@ -1,5 +1,5 @@
 /** The stored tokens, persisted in localStorage under `tokens`. */
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentRecord } from './persistent-record.ts';
 import type { Tokens } from './session-types.ts';
 
-export const $tokens = persistentJSON<Tokens | null>('tokens', null);
+export const $tokens = persistentRecord<Tokens>('tokens');

@@ -3,10 +3,10 @@
  * locally and lives in memory only.
  */
 import { atom } from 'nanostores';
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentRecord } from './persistent-record.ts';
 import type { StoredUser } from './session-types.ts';
 
-export const $user = persistentJSON<StoredUser | null>('user', null);
+export const $user = persistentRecord<StoredUser>('user');
 export const $pulseConfiguration = atom<unknown>(undefined);
 
 export function setUser(user: StoredUser | null): void {

@@ -1,0 +1,75 @@
+/**
+ * One declaration per entity (DESIGN.md section 8), shared by the portal and the reference API:
+ * the API path, labels, icon, permissions, columns with their types and filter operators,
+ * detail sections, and the JSON Schema (src/lib/schemas/) both sides validate with.
+ * Pure data: no framework, no SQL (the API binds declarations to tables in server/api).
+ */
+import type { PqlOperator } from '../pql/index.ts';
+
+export type ColumnType = 'text' | 'number' | 'date' | 'datetime' | 'enum' | 'boolean' | 'money' | 'json';
+
+export interface ColumnDeclaration {
+  /** The API field; dotted for a nested value (`registrant.name`). */
+  field: string;
+  type: ColumnType;
+  /** i18n key, namespace `resources` (e.g. `resources:domains.fields.name`). */
+  label: string;
+  sortable?: boolean;
+  /** Filter operators offered; absent means the defaults of the type (see filterOperatorsFor). */
+  operators?: readonly PqlOperator[];
+  /** For enum columns: every value, in display order. */
+  values?: readonly string[];
+  /** Shown in the list before the user chooses columns. */
+  listed?: boolean;
+  /** For money columns: the field holding the ISO currency code. */
+  currencyField?: string;
+}
+
+export interface DetailSection {
+  /** i18n key of the section heading. */
+  title: string;
+  fields: readonly string[];
+}
+
+export interface ResourceDeclaration {
+  /** Stable name, also the folder of its screens: `domains`, `ssl-certificates`. */
+  name: string;
+  /**
+   * API path under `/groups/{context}/`, parameters in braces for nested resources
+   * (`domains/{domainId}/glue_records`). Global catalogues (TLDs, products) too: the API
+   * serves them in every account's scope.
+   */
+  apiPath: string;
+  /** i18n keys (namespace `resources`) for one record and for the list. */
+  label: { one: string; other: string };
+  /** UnoCSS icon class. */
+  icon: string;
+  permissions: { view: string; manage: string };
+  /** The field naming a record in titles and breadcrumbs. */
+  displayField: string;
+  columns: readonly ColumnDeclaration[];
+  /** Default sort of the list (spec: `-created_at`). */
+  defaultSort: string;
+  sections: readonly DetailSection[];
+  /** JSON Schema of a record as created or updated, with `ui` hints for the portal's forms. */
+  schema: Record<string, unknown>;
+  /** Whether records can be created, updated and deleted through the generic screens. */
+  operations: { create: boolean; update: boolean; remove: boolean };
+  /** Portal route patterns of its screens (spec section 2). */
+  routes: { list?: string; record?: string; log?: string; areaLog?: string };
+}
+
+const defaultOperators: Record<ColumnType, readonly PqlOperator[]> = {
+  text: ['equals', 'contains', 'starts_with', 'ends_with'],
+  number: ['equals', 'less_than', 'less_than_and_including', 'greater_than', 'greater_than_and_including', 'between'],
+  money: ['equals', 'less_than', 'less_than_and_including', 'greater_than', 'greater_than_and_including', 'between'],
+  date: ['equals', 'less_than', 'less_than_and_including', 'greater_than', 'greater_than_and_including', 'between'],
+  datetime: ['less_than', 'less_than_and_including', 'greater_than', 'greater_than_and_including', 'between'],
+  enum: ['equals'],
+  boolean: ['equals'],
+  json: [],
+};
+
+export function filterOperatorsFor(column: ColumnDeclaration): readonly PqlOperator[] {
+  return column.operators ?? defaultOperators[column.type];
+}
