@@ -22,5 +22,16 @@ export default defineConfig({
   },
   vite: {
     define: { __BUILD_ID__: JSON.stringify(buildId) },
+    build: {
+      rollupOptions: {
+        output: {
+          // What every interactive page runs (boot, session, HTTP client, stores) travels as one
+          // chunk: a dozen tiny chunks cost more in gzip overhead and requests than they save.
+          codeSplitting: {
+            groups: [{ name: 'portal-core', test: /src\/lib\/(boot|build|config|errors|http|i18n|notifications|permissions|routes|session|theme)\// }],
+          },
+        },
+      },
+    },
   },
 });
