@@ -1,9 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { waitForBoot } from './console-watch.ts';
 import { signInAs } from './signed-in.ts';
+import { e2eApiBase } from './e2e-environment.ts';
 
-test('choosing Japanese translates the chrome and the title, and survives a reload', async ({ page }) => {
-  await signInAs(page, 'viewer');
+/** The demo profile is shared with other tests: put English back whatever happened. */
+let restoreEnglish: (() => Promise<unknown>) | undefined;
+test.afterEach(async () => {
+  await restoreEnglish?.();
+  restoreEnglish = undefined;
+});
+
+test('choosing Japanese translates the chrome and the title, saves it to the profile, and survives a reload', async ({ page }) => {
+  const { accessToken } = await signInAs(page, 'viewer');
+  restoreEnglish = () => page.request.patch(`${e2eApiBase}/profile`, { data: { language: 'en' }, headers: { authorization: `Bearer ${accessToken}` } });
   await page.goto('/domains/3f2a9c41/dns');
   await waitForBoot(page);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
@@ -22,6 +31,8 @@ test('choosing Japanese translates the chrome and the title, and survives a relo
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'locale');
   expect(cookie?.value).toBe('ja');
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+  const profile = await page.request.get(`${e2eApiBase}/profile`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect((await profile.json()).language).toBe('ja');
 });
 
 test('the error screen speaks the chosen language', async ({ page, context }) => {
