@@ -10,6 +10,7 @@ import { startLocale } from '../i18n/locale-store.ts';
 import { startDocumentTitle } from '../routes/document-title.ts';
 import { checkPageValidity } from '../routes/page-validity.ts';
 import { guardSession } from '../session/session-guard.ts';
+import { carryContext } from '../session/context-navigation.ts';
 import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
 
 declare const __BUILD_ID__: string;
@@ -18,6 +19,7 @@ export function bootPage(): void {
   const route = document.body.dataset.route ?? '';
   reloadOnChunkErrors();
   if (document.documentElement.dataset.leaving !== undefined || !guardSession(location.pathname)) return;
+  carryContext();
   if (route.startsWith('/')) checkPageValidity(route, location.pathname);
   startTheme();
   const configured = loadRuntimeConfig().then((config) => {
