@@ -41,3 +41,16 @@ test('the error screen speaks the chosen language', async ({ page, context }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Se ha producido un error' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Atrás' })).toBeVisible();
 });
+
+test('in Japanese the sign-in form says a field is required in Japanese, and stays Japanese after a reload', async ({ page }) => {
+  await page.goto('/login');
+  await waitForBoot(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+  await expect(page.getByText('この項目は必須です')).toHaveCount(2);
+  await page.reload();
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('サインイン');
+  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+  await expect(page.getByText('この項目は必須です')).toHaveCount(2);
+});
