@@ -11,6 +11,7 @@ import { startDocumentTitle } from '../routes/document-title.ts';
 import { checkPageValidity } from '../routes/page-validity.ts';
 import { guardSession } from '../session/session-guard.ts';
 import { carryContext } from '../session/context-navigation.ts';
+import { startPermissionGates } from '../permissions/start-permission-gates.ts';
 import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
 
 declare const __BUILD_ID__: string;
@@ -20,6 +21,7 @@ export function bootPage(): void {
   reloadOnChunkErrors();
   if (document.documentElement.dataset.leaving !== undefined || !guardSession(location.pathname)) return;
   carryContext();
+  startPermissionGates();
   if (route.startsWith('/')) checkPageValidity(route, location.pathname);
   startTheme();
   const configured = loadRuntimeConfig().then((config) => {

@@ -4,6 +4,7 @@
  */
 import { persistentJSON } from '@nanostores/persistent';
 
+
 export interface PortalView {
   hidden: string[];
   highlight: Record<string, string>;

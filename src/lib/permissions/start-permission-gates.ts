@@ -1,0 +1,16 @@
+/** Keeps the page's permission gates and highlights in step with the stored user and the portal view. */
+import { $user } from '../session/user-store.ts';
+import { $portalView } from './portal-view-store.ts';
+import { applyPermissionGates, highlightStylesheet } from './permission-gates.ts';
+
+export function startPermissionGates(): void {
+  const highlights = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, highlights];
+  const apply = () => {
+    applyPermissionGates(document, $user.get(), $portalView.get());
+    highlights.replaceSync(highlightStylesheet($portalView.get()));
+  };
+  $user.listen(apply);
+  $portalView.listen(apply);
+  apply();
+}
