@@ -1,6 +1,9 @@
 /**
  * One refresh at a time (spec section 4): every 401 that arrives while a refresh runs waits for
  * that same refresh. On failure the logout handler runs once and every waiter gets the error.
+ * A refresh token whose refresh failed is never presented again: requests that were still queued
+ * (sent with the old access token, refused after the failure) are rejected as they are, rather
+ * than starting a second refresh and a second logout.
  */
 import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { StoredUser, Tokens } from '../session/session-types.ts';
@@ -15,7 +18,7 @@ export interface TokenRefresherOptions {
 }
 
 export interface TokenRefresher {
-  /** False when there is nothing to refresh with (not signed in). */
+  /** False when there is nothing to refresh with (not signed in, or the stored refresh token already failed). */
   canRefresh(): boolean;
   readonly running: boolean;
   /** Resolves with the new access token. */
@@ -35,10 +38,12 @@ function isTokenAnswer(value: unknown): value is TokenAnswer {
 
 export function createTokenRefresher({ tokens, user, postRefresh, onRefreshFailed }: TokenRefresherOptions): TokenRefresher {
   let current: Promise<string> | undefined;
+  let failedRefreshToken: string | undefined;
 
   async function attempt(): Promise<string> {
     const stored = tokens.get();
     if (!stored?.refreshToken) throw new HttpError(401, 'Not signed in');
+    if (stored.refreshToken === failedRefreshToken) throw new HttpError(401, 'The session could not be renewed');
     const ssoToken = user.get()?.id && stored.ssoToken ? stored.ssoToken : undefined;
     try {
       const answer = await postRefresh({ refresh_token: stored.refreshToken, ...(ssoToken ? { sso_token: ssoToken } : {}) });
@@ -46,13 +51,17 @@ export function createTokenRefresher({ tokens, user, postRefresh, onRefreshFaile
       tokens.set({ ...(tokens.get() ?? stored), accessToken: answer.access_token, refreshToken: answer.refresh_token });
       return answer.access_token;
     } catch (error) {
+      failedRefreshToken = stored.refreshToken;
       onRefreshFailed();
       throw error;
     }
   }
 
   return {
-    canRefresh: () => Boolean(tokens.get()?.refreshToken),
+    canRefresh: () => {
+      const refreshToken = tokens.get()?.refreshToken;
+      return Boolean(refreshToken) && refreshToken !== failedRefreshToken;
+    },
     get running() {
       return current !== undefined;
     },

@@ -15,7 +15,7 @@ export const $locale = atom<Locale>(defaultLocale);
 let engine: I18next | undefined;
 
 export function t(key: string, variables?: Record<string, unknown>): string {
-  return engine && $locale.get() !== defaultLocale ? engine.t(key, variables) : englishT(key, variables);
+  return engine && $locale.get() !== defaultLocale ? engine.t(key, variables ?? {}) : englishT(key, variables);
 }
 
 function storedUserLanguage(): string | undefined {
