@@ -17,6 +17,9 @@ export interface ApiConfig {
   passwordResetTtlSeconds: number;
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Platform calls a user may make per window (PLATFORM_CALL_LIMIT, PLATFORM_CALL_WINDOW_SECONDS). */
+  platformCallLimit: number;
+  platformCallWindowSeconds: number;
   logLevel: string;
 }
 
@@ -53,6 +56,8 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     passwordResetTtlSeconds: positiveNumber(env, 'PASSWORD_RESET_TTL_SECONDS', 3600),
     loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
     loginWindowSeconds: positiveNumber(env, 'LOGIN_WINDOW_SECONDS', 900),
+    platformCallLimit: positiveNumber(env, 'PLATFORM_CALL_LIMIT', 10),
+    platformCallWindowSeconds: positiveNumber(env, 'PLATFORM_CALL_WINDOW_SECONDS', 60),
     logLevel: env.LOG_LEVEL || 'warn',
   };
 }

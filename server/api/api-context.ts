@@ -13,6 +13,7 @@ import type { SessionStore } from './auth/session-store.ts';
 import type { TotpVerifier } from './auth/totp-verifier.ts';
 import type { UserStore } from './auth/user-store.ts';
 import type { SsoProvider } from './sso/sso-provider.ts';
+import type { ResourceServices } from './resources/resource-services.ts';
 
 export interface ApiContext {
   db: DatabaseSync;
@@ -32,4 +33,8 @@ export interface ApiContext {
   authenticate: RequestHook;
   /** The current time as an ISO string, offset by some seconds. */
   isoNow(offsetSeconds?: number): string;
+  /** Declared resources bound to tables, the generic store, and the account scope check. */
+  resources: ResourceServices;
+  /** Platform calls per user in a sliding window (each call counts as an attempt). */
+  platformCallLimiter: AttemptLimiter;
 }

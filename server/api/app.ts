@@ -1,7 +1,8 @@
 /**
  * Builds the reference API: a Fastify instance on the SQLite database (opened and migrated
- * here; seeding is main.ts's job). Sign-in routes now; stage 2 adds the group-scoped resources
- * by registering more route modules inside the `api` scope below, with the same ApiContext.
+ * here; seeding is main.ts's job): sign-in, the group-scoped resources of every declaration,
+ * audit and authentication logs, saved filters, platform calls, public approvals, redirects
+ * and the OpenAPI document, all route modules sharing one ApiContext.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -30,6 +31,15 @@ import { registerProfileRoutes } from './routes/profile.ts';
 import { registerPasswordResetRoutes } from './routes/password-resets.ts';
 import { registerLoginSsoRoutes } from './routes/login-sso.ts';
 import { registerSsoProviderRoutes } from './routes/sso-provider.ts';
+import { createResourceServices } from './resources/resource-services.ts';
+import { registerGroupResourceRoutes } from './routes/group-resources.ts';
+import { registerAuditLogRoutes } from './routes/audit-log.ts';
+import { registerSavedFilterRoutes } from './routes/saved-filters.ts';
+import { registerPlatformCallRoutes } from './routes/platform-calls.ts';
+import { registerApprovalRoutes } from './routes/approvals.ts';
+import { registerRedirectRoutes } from './routes/redirects.ts';
+import { registerGapAnalysisRoutes } from './routes/gap-analysis.ts';
+import { registerOpenApiRoutes } from './routes/openapi.ts';
 
 export interface ApiServerOptions {
   /** Defaults to DATABASE_PATH, else data/portal.sqlite. */
@@ -58,6 +68,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
 
   const users = createUserStore(db);
   const sessions = createSessionStore(db, clock, config);
+  const isoNow = (offsetSeconds = 0) => new Date(clock() + offsetSeconds * 1000).toISOString();
   const context: ApiContext = {
     db,
     config,
@@ -71,7 +82,9 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     totp: createTotpVerifier(clock),
     sso: createSsoProvider({ db, config, users, logError: (error) => app.log.error(error) }),
     authenticate: createAuthenticate(sessions),
-    isoNow: (offsetSeconds = 0) => new Date(clock() + offsetSeconds * 1000).toISOString(),
+    isoNow,
+    resources: createResourceServices(db, () => isoNow()),
+    platformCallLimiter: createAttemptLimiter({ maxFailures: config.platformCallLimit, windowSeconds: config.platformCallWindowSeconds, clock }),
   };
 
   app.decorateRequest('auth', null);
@@ -98,7 +111,14 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerProfileRoutes(api, context);
     registerPasswordResetRoutes(api, context);
     registerLoginSsoRoutes(api, context);
-    // Stage 2: registerGroupResourceRoutes(api, context), approvals, redirects, platform calls, /openapi.json.
+    registerAuditLogRoutes(api, context);
+    registerSavedFilterRoutes(api, context);
+    registerPlatformCallRoutes(api, context);
+    registerGapAnalysisRoutes(api, context);
+    registerGroupResourceRoutes(api, context);
+    registerApprovalRoutes(api, context);
+    registerRedirectRoutes(api, context);
+    registerOpenApiRoutes(api, context);
   });
 
   const pruner = setInterval(() => {

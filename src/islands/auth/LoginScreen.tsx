@@ -7,6 +7,7 @@ import { FormAlert } from '../shared/form/FormAlert';
 import { SubmitButton } from '../shared/form/SubmitButton';
 import { describeSignInError } from './describe-sign-in-error';
 import { continueAfterSignIn } from './after-sign-in';
+import './auth-words';
 
 type Step = { kind: 'credentials' } | { kind: 'two-factor'; challengeToken: string } | { kind: 'completing-sso' };
 

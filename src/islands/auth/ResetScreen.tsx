@@ -5,6 +5,7 @@ import { TextField } from '../shared/form/TextField';
 import { FormAlert } from '../shared/form/FormAlert';
 import { SubmitButton } from '../shared/form/SubmitButton';
 import { describeSignInError } from './describe-sign-in-error';
+import './auth-words';
 
 type Stage = 'request' | 'sent' | 'checking' | 'choose' | 'invalid' | 'saved';
 const minimumPasswordLength = 8;

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $locale, t } from '~/lib/i18n/locale-store';
+import { $locale, $namespacesLoaded, t } from '~/lib/i18n/locale-store';
 
 /** Islands translate with the page's `t`, and re-render when the language changes. */
 export function usePortalTranslation() {
   const language = useStore($locale);
+  useStore($namespacesLoaded);
   return { t, language };
 }
 

@@ -1,17 +1,22 @@
 /**
- * The English the browser bundles: every namespace islands speak. `chrome` (navigation and
- * route labels) is already in the pre-rendered HTML, so it loads only when asked for, e.g. to
- * write a title with a record's name.
+ * The English the browser holds. Only `common` and `http` are bundled with every page; an
+ * island brings the namespaces it speaks (`registerNamespace` in locale-store.ts), so a page
+ * carries only its own words. `chrome` (navigation and route labels) is already in the
+ * pre-rendered HTML and loads only when asked for, e.g. to write a title with a record's name.
  */
 import { englishTranslator, namespacesFromFiles, type Resources } from './english-text.ts';
 
 export const englishResources = namespacesFromFiles(
-  import.meta.glob<Resources>(['../../content/locales/en/*.json', '!../../content/locales/en/chrome.json'], { eager: true, import: 'default' }),
+  import.meta.glob<Resources>(['../../content/locales/en/common.json', '../../content/locales/en/http.json'], { eager: true, import: 'default' }),
 );
 
 const lazyEnglish = import.meta.glob<Resources>('../../content/locales/en/chrome.json', { import: 'default' });
 
 export const englishT = englishTranslator(englishResources);
+
+export function addEnglishNamespace(namespace: string, resources: Resources): void {
+  englishResources[namespace] ??= resources;
+}
 
 export async function loadEnglishNamespace(namespace: string): Promise<void> {
   if (englishResources[namespace]) return;

@@ -7,10 +7,11 @@ import { defaultNamespace } from './english-text.ts';
 import { englishResources } from './english-resources.ts';
 import { supportedLocales, type Locale } from './locales.ts';
 
-const localeFiles = {
-  ...import.meta.glob<{ default: Record<string, unknown> }>(['../../content/locales/*/*.json', '!../../content/locales/en/*.json']),
-  ...import.meta.glob<{ default: Record<string, unknown> }>('../../content/locales/en/chrome.json'),
-};
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../content/locales/*/*.json',
+  '!../../content/locales/en/common.json',
+  '!../../content/locales/en/http.json',
+]);
 
 let instance: Promise<I18next> | undefined;
 
@@ -33,7 +34,7 @@ async function createI18next(language: Locale): Promise<I18next> {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...supportedLocales],
-    ns: [...new Set([...Object.keys(englishResources), 'chrome'])],
+    ns: Object.keys(englishResources),
     defaultNS: defaultNamespace,
     resources: { en: englishResources },
     partialBundledLanguages: true,

@@ -5,17 +5,39 @@
  */
 import { atom } from 'nanostores';
 import type { i18n as I18next } from 'i18next';
-import { englishT, loadEnglishNamespace } from './english-resources.ts';
+import { addEnglishNamespace, englishT } from './english-resources.ts';
+import type { Resources } from './english-text.ts';
 import { loadI18next } from './i18n.ts';
 import { defaultLocale, localeCookie, readLocaleCookie, resolveLocale, type Locale } from './locales.ts';
-import { translateDom } from './translate-dom.ts';
+import { domNamespaces, restoreBuiltText, translateDom } from './translate-dom.ts';
 
 export const $locale = atom<Locale>(defaultLocale);
+/** Changes when another namespace of the language in use has loaded, so islands re-render. */
+export const $namespacesLoaded = atom(0);
+
+const registered = new Set<string>();
 
 let engine: I18next | undefined;
 
 export function t(key: string, variables?: Record<string, unknown>): string {
   return engine && $locale.get() !== defaultLocale ? engine.t(key, variables ?? {}) : englishT(key, variables);
+}
+
+async function loadRegisteredNamespaces(): Promise<void> {
+  if (!engine || $locale.get() === defaultLocale) return;
+  await engine.loadNamespaces([...registered]);
+  $namespacesLoaded.set($namespacesLoaded.get() + 1);
+}
+
+/**
+ * An island's own words: its English travels in its chunk; other languages load on demand.
+ * Call at module level: `registerNamespace('auth', authEnglish)`.
+ */
+export function registerNamespace(namespace: string, english: Resources): void {
+  addEnglishNamespace(namespace, english);
+  if (registered.has(namespace)) return;
+  registered.add(namespace);
+  void loadRegisteredNamespaces().catch((error: unknown) => console.warn(`Could not load the ${namespace} translations.`, error));
 }
 
 function storedUserLanguage(): string | undefined {
@@ -33,18 +55,17 @@ async function activate(locale: Locale): Promise<void> {
   if (locale !== defaultLocale) {
     try {
       engine = await loadI18next(locale);
+      await engine.loadNamespaces([...registered]);
     } catch (error) {
       console.warn(`Could not load the ${locale} translations; showing English.`, error);
       active = defaultLocale;
     }
   }
+  if (engine && active !== defaultLocale) await engine.loadNamespaces(domNamespaces(document)).catch(() => undefined);
   document.documentElement.lang = active;
   $locale.set(active);
-  if (active !== defaultLocale || document.documentElement.dataset.translated !== undefined) {
-    await loadEnglishNamespace('chrome');
-    translateDom(document, t);
-    document.documentElement.dataset.translated = '';
-  }
+  if (active === defaultLocale) restoreBuiltText(document);
+  else translateDom(document, t);
   delete document.documentElement.dataset.i18nPending;
 }
 

@@ -5,6 +5,7 @@
  * Pure data: no framework, no SQL (the API binds declarations to tables in server/api).
  */
 import type { PqlOperator } from '../pql/index.ts';
+import type { PermissionArea } from '../permissions/permission-names.ts';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'datetime' | 'enum' | 'boolean' | 'money' | 'json';
 
@@ -23,6 +24,11 @@ export interface ColumnDeclaration {
   listed?: boolean;
   /** For money columns: the field holding the ISO currency code. */
   currencyField?: string;
+}
+
+/** i18n key of an enum value's label: one shared dictionary, `resources:values.<value>`. */
+export function enumValueLabel(value: string): string {
+  return `resources:values.${value}`;
 }
 
 export interface DetailSection {
@@ -44,7 +50,19 @@ export interface ResourceDeclaration {
   label: { one: string; other: string };
   /** UnoCSS icon class. */
   icon: string;
+  /** The permission area (`view-<area>`, `manage-<area>`); also the area of its audit entries. */
+  area: PermissionArea;
   permissions: { view: string; manage: string };
+  /**
+   * For a nested apiPath: the route parameter naming the parent record and the declaration
+   * it belongs to (`{ parameter: 'domainId', resource: 'domains' }`).
+   */
+  parent?: { parameter: string; resource: string };
+  /**
+   * A field that names a record in portal routes instead of its id (`{ruleName}` → `rule_name`):
+   * the portal finds the record with `pql=<field> equals <value>` on the list.
+   */
+  lookupField?: string;
   /** The field naming a record in titles and breadcrumbs. */
   displayField: string;
   columns: readonly ColumnDeclaration[];
@@ -53,8 +71,11 @@ export interface ResourceDeclaration {
   sections: readonly DetailSection[];
   /** JSON Schema of a record as created or updated, with `ui` hints for the portal's forms. */
   schema: Record<string, unknown>;
-  /** Whether records can be created, updated and deleted through the generic screens. */
-  operations: { create: boolean; update: boolean; remove: boolean };
+  /**
+   * Whether records can be created, updated and deleted through the generic screens. `staffOnly`
+   * marks writes only staff may make (the shared catalogue, accounts).
+   */
+  operations: { create: boolean; update: boolean; remove: boolean; staffOnly?: boolean };
   /** Portal route patterns of its screens (spec section 2). */
   routes: { list?: string; record?: string; log?: string; areaLog?: string };
 }

@@ -48,9 +48,9 @@ export function createSeededDatabase(directory: string, domains = 40): string {
   return path;
 }
 
-export async function startTestApi(config: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function startTestApi(config: Partial<ApiConfig> = {}, seed: { domains?: number } = {}): Promise<TestApi> {
   const directory = mkdtempSync(join(tmpdir(), 'portal-api-'));
-  const databasePath = createSeededDatabase(directory);
+  const databasePath = createSeededDatabase(directory, seed.domains);
   const port = await freePort();
   const clock = createTestClock();
   const baseUrl = `http://localhost:${port}`;

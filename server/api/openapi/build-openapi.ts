@@ -1,0 +1,51 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated from the declarations, their schemas and the
+ * bindings (so it cannot drift from the routes), plus the fixed routes.
+ */
+import { savedFilterSchema } from '../../../src/lib/schemas/saved-filter.ts';
+import type { ResourceRegistry } from '../resources/resource-registry.ts';
+import { separatelyRoutedResources } from '../routes/group-resources.ts';
+import { errorSchema, listMetaSchema, sharedParameters, sharedResponses } from './openapi-components.ts';
+import { fixedPaths, platformSchemas } from './fixed-paths.ts';
+import { recordSchemaOf, requestSchemaOf } from './record-schema.ts';
+import { resourcePaths } from './resource-paths.ts';
+import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
+
+export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
+  const schemas: Record<string, JsonObject> = {
+    Error: errorSchema,
+    ListMeta: listMetaSchema,
+    SavedFilterInput: requestSchemaOf(savedFilterSchema),
+    SavedFilter: { ...requestSchemaOf(savedFilterSchema), required: ['id', 'resource', 'name', 'pql'], properties: { id: { type: 'integer' }, own: { type: 'boolean' }, ...(requestSchemaOf(savedFilterSchema).properties as JsonObject) }, additionalProperties: true },
+    ...platformSchemas(),
+  };
+  const paths: Record<string, PathItem> = { ...fixedPaths() };
+  for (const resource of registry.all) {
+    const name = schemaName(resource.declaration.name);
+    schemas[name] = recordSchemaOf(resource);
+    const { operations } = resource.declaration;
+    if (operations.create) schemas[`${name}Input`] = requestSchemaOf(resource.createSchema);
+    if (operations.update) schemas[`${name}Patch`] = requestSchemaOf(resource.patchSchema);
+    if (!separatelyRoutedResources.has(resource.declaration.name)) Object.assign(paths, resourcePaths(resource));
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Portfolio portal reference API',
+      version: '2.0.0',
+      description:
+        'Every call the portal makes. Group-scoped resources live under /groups/{context}/…, where context is the 36-character account id; ' +
+        'a customer acts only in their own account (another answers 404), staff in any. Lists answer { data, meta: { total, page, limit } }.',
+    },
+    servers: [{ url: options.serverUrl ?? '/' }],
+    security: [{ bearerAuth: [] }],
+    tags: [...new Set(registry.all.map((resource) => resource.declaration.area))].map((area) => ({ name: area })),
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access token from /login, /two_factor_codes, /login_sso or /refresh.' } },
+      schemas,
+      parameters: sharedParameters,
+      responses: sharedResponses,
+    },
+  };
+}

@@ -1,0 +1,202 @@
+/** The OpenAPI paths of the routes that are not generic resources: sign-in, logs, saved filters, platform calls, public pages. */
+import { platformOperations } from '../platform/platform-operations.ts';
+import { groupErrors, listParameters } from './openapi-components.ts';
+import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';
+
+const anyObject: JsonObject = { type: 'object', additionalProperties: true };
+const tokenPair: JsonObject = {
+  type: 'object',
+  properties: {
+    access_token: { type: 'string' },
+    refresh_token: { type: 'string' },
+    token_type: { type: 'string', const: 'Bearer' },
+    expires_in: { type: 'integer' },
+    user: anyObject,
+    two_factor_required: { type: 'boolean' },
+  },
+};
+
+function body(schema: JsonObject): JsonObject {
+  return { required: true, content: jsonContent(schema) };
+}
+
+function publicOperation(operation: OperationObject): OperationObject {
+  return { ...operation, security: [] };
+}
+
+function errors(...codes: string[]): Record<string, JsonObject> {
+  return Object.fromEntries(codes.map((code) => [code, jsonResponse('See `code` and `message`.', ref('schemas', 'Error'))]));
+}
+
+const contextParameter = ref('parameters', 'context');
+
+export function fixedPaths(): Record<string, PathItem> {
+  const operationNames = platformOperations.map((operation) => operation.name);
+  return {
+    '/health': { get: publicOperation({ operationId: 'health', summary: 'Liveness', tags: ['system'], responses: { '200': jsonResponse('Up.', anyObject) } }) },
+    '/openapi.json': {
+      get: publicOperation({ operationId: 'openapi', summary: 'This document', tags: ['system'], responses: { '200': jsonResponse('OpenAPI 3.1.', anyObject) } }),
+    },
+    '/login': {
+      post: publicOperation({
+        operationId: 'login', summary: 'Sign in with username and password', tags: ['auth'],
+        requestBody: body({ type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string' } } }),
+        responses: { '200': jsonResponse('Tokens, or two_factor_required with a limited token.', tokenPair), ...errors('400', '401', '403', '429') },
+      }),
+    },
+    '/two_factor_codes': {
+      post: {
+        operationId: 'two_factor_codes', summary: 'Finish a two-factor sign-in (Bearer: the limited token)', tags: ['auth'],
+        requestBody: body({ type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } } }),
+        responses: { '200': jsonResponse('Tokens and the user.', tokenPair), ...errors('400', '401', '422', '429') },
+      },
+    },
+    '/refresh': {
+      post: publicOperation({
+        operationId: 'refresh', summary: 'Rotate the token pair', tags: ['auth'],
+        requestBody: body({ type: 'object', required: ['refresh_token'], properties: { refresh_token: { type: 'string' }, sso_token: { type: 'string' } } }),
+        responses: { '200': jsonResponse('A new pair.', tokenPair), ...errors('400', '401') },
+      }),
+    },
+    '/logout': {
+      post: publicOperation({
+        operationId: 'logout', summary: 'End the session', tags: ['auth'],
+        requestBody: { required: false, content: jsonContent({ type: 'object', properties: { refresh_token: { type: 'string' } } }) },
+        responses: { '204': { description: 'Signed out.' } },
+      }),
+    },
+    '/login_sso': {
+      post: publicOperation({
+        operationId: 'login_sso', summary: 'Sign in with a single sign-on provider token', tags: ['auth'],
+        requestBody: body({ type: 'object', required: ['email', 'sso_token'], properties: { email: { type: 'string' }, sso_token: { type: 'string' } } }),
+        responses: { '200': jsonResponse('Tokens and the user id.', tokenPair), ...errors('400', '401', '403') },
+      }),
+    },
+    '/profile': {
+      get: { operationId: 'get_profile', summary: 'The signed-in user', tags: ['auth'], responses: { '200': jsonResponse('The stored user record.', anyObject), ...errors('401') } },
+      patch: {
+        operationId: 'update_profile', summary: 'Language, theme, pulse configuration', tags: ['auth'],
+        requestBody: body({ type: 'object', additionalProperties: false, properties: { language: { type: 'string' }, dark_theme: { type: 'boolean' }, pulse_configuration: { type: 'object' } } }),
+        responses: { '200': jsonResponse('The stored user record.', anyObject), ...errors('400', '401') },
+      },
+    },
+    '/password_resets': {
+      post: publicOperation({
+        operationId: 'request_password_reset', summary: 'Mail a reset link', tags: ['auth'],
+        requestBody: body({ type: 'object', properties: { username: { type: 'string' }, email: { type: 'string' } } }),
+        responses: { '202': jsonResponse('Accepted (also for unknown users).', anyObject), ...errors('400', '429') },
+      }),
+    },
+    '/password_resets/{token}': {
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+      get: publicOperation({ operationId: 'check_password_reset', summary: 'Check a reset link', tags: ['auth'], responses: { '200': jsonResponse('Valid.', anyObject), ...errors('404') } }),
+      put: publicOperation({
+        operationId: 'complete_password_reset', summary: 'Set the new password', tags: ['auth'],
+        requestBody: body({ type: 'object', required: ['password'], properties: { password: { type: 'string', minLength: 8 } } }),
+        responses: { '200': jsonResponse('Changed.', anyObject), ...errors('400', '404') },
+      }),
+    },
+    '/groups/{context}/audit_log': {
+      parameters: [contextParameter],
+      get: {
+        operationId: 'list_audit_log', summary: 'Audit entries of an area', tags: ['audit'],
+        description: 'Needs view-<area> of the resource or area asked for; without either, every area the user may view.',
+        parameters: [
+          { name: 'resource', in: 'query', description: 'A declared resource name (`domains`).', schema: { type: 'string' } },
+          { name: 'area', in: 'query', description: 'A permission area (`dns`).', schema: { type: 'string' } },
+          ...listParameters,
+        ],
+        responses: { '200': jsonResponse('A page of entries.', { type: 'object', properties: { data: { type: 'array', items: ref('schemas', 'AuditLog') }, meta: ref('schemas', 'ListMeta') } }), ...groupErrors() },
+      },
+    },
+    '/groups/{context}/audit_log/{id}': {
+      parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      get: { operationId: 'get_audit_entry', summary: 'One audit entry', tags: ['audit'], responses: { '200': jsonResponse('The entry.', ref('schemas', 'AuditLog')), ...groupErrors() } },
+    },
+    '/groups/{context}/saved_filters': {
+      parameters: [contextParameter],
+      get: {
+        operationId: 'list_saved_filters', summary: 'The user\'s saved filters (and shared ones)', tags: ['saved filters'],
+        parameters: [{ name: 'resource', in: 'query', schema: { type: 'string' } }],
+        responses: { '200': jsonResponse('Saved filters.', { type: 'object', properties: { data: { type: 'array', items: ref('schemas', 'SavedFilter') }, meta: ref('schemas', 'ListMeta') } }), ...groupErrors() },
+      },
+      post: {
+        operationId: 'create_saved_filter', summary: 'Save a filter', tags: ['saved filters'],
+        requestBody: body(ref('schemas', 'SavedFilterInput')),
+        responses: { '201': jsonResponse('The saved filter.', ref('schemas', 'SavedFilter')), ...groupErrors() },
+      },
+    },
+    '/groups/{context}/saved_filters/{id}': {
+      parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      delete: { operationId: 'delete_saved_filter', summary: 'Delete one of your saved filters', tags: ['saved filters'], responses: { '204': { description: 'Deleted.' }, ...groupErrors() } },
+    },
+    '/groups/{context}/platform_calls': {
+      parameters: [contextParameter],
+      post: {
+        operationId: 'platform_call', summary: 'Run a platform operation', tags: ['platform'],
+        description: `Operations: ${operationNames.join(', ')}. Throttled per user (429).`,
+        requestBody: body(ref('schemas', 'PlatformCall')),
+        responses: { '200': jsonResponse('The operation\'s outcome.', ref('schemas', 'PlatformAnswer')), ...groupErrors(), '429': ref('responses', 'TooManyRequests') },
+      },
+    },
+    '/groups/{context}/domains/{id}/gap_analysis': {
+      parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      get: {
+        operationId: 'domain_gap_analysis', summary: 'TLDs a watched brand is registered in, and missing from', tags: ['domains'],
+        responses: { '200': jsonResponse('The analysis.', anyObject), ...groupErrors() },
+      },
+    },
+    '/approvals/{publicId}': {
+      parameters: [{ name: 'publicId', in: 'path', required: true, schema: { type: 'string' } }],
+      get: publicOperation({ operationId: 'get_approval', summary: 'An approval request (public link)', tags: ['approvals'], responses: { '200': jsonResponse('The request.', anyObject), ...errors('404') } }),
+      post: publicOperation({
+        operationId: 'decide_approval', summary: 'Approve or reject, once', tags: ['approvals'],
+        requestBody: body({ type: 'object', required: ['decision'], additionalProperties: false, properties: { decision: { enum: ['approve', 'reject'] }, comment: { type: ['string', 'null'] } } }),
+        responses: { '200': jsonResponse('The decided request.', anyObject), ...errors('400', '404', '409') },
+      }),
+    },
+    '/redirects': {
+      get: publicOperation({
+        operationId: 'redirect_check', summary: 'Whether a portal path redirects', tags: ['system'],
+        parameters: [{ name: 'path', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': jsonResponse('null, or where to and whether permanently.', {
+            type: 'object', required: ['redirect'],
+            properties: { redirect: { oneOf: [{ type: 'null' }, { type: 'object', required: ['to', 'permanent'], properties: { to: { type: 'string' }, permanent: { type: 'boolean' } } }] } },
+          }),
+          ...errors('400'),
+        },
+      }),
+    },
+  };
+}
+
+export function platformSchemas(): Record<string, JsonObject> {
+  return {
+    PlatformCall: {
+      type: 'object',
+      required: ['operation'],
+      properties: { operation: { type: 'string', enum: platformOperations.map((operation) => operation.name) } },
+      additionalProperties: true,
+      description: 'The operation name plus its fields (domain_id or domain; renew also period_years).',
+    },
+    PlatformAnswer: {
+      type: 'object',
+      required: ['platform'],
+      properties: {
+        platform: {
+          type: 'object',
+          required: ['status', 'result'],
+          properties: {
+            status: { type: 'string', enum: ['success', 'failure'] },
+            result: {
+              type: 'object',
+              required: ['actionResult', 'message', 'code'],
+              properties: { actionResult: { type: 'boolean' }, message: { type: 'string' }, code: { type: 'integer' }, result: {} },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/** Components every path shares: the error body, list parameters, standard responses, bearer security. */
+import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
+import { jsonResponse, ref, type JsonObject } from './openapi-types.ts';
+
+export const errorSchema: JsonObject = {
+  type: 'object',
+  required: ['statusCode', 'error', 'code', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    code: { type: 'string', description: 'Machine-readable reason: validation_failed, invalid_query, version_conflict, not_found …' },
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      description: 'validation_failed: every schema failure.',
+      items: {
+        type: 'object',
+        required: ['instancePath', 'keyword', 'params', 'message'],
+        properties: { instancePath: { type: 'string' }, keyword: { type: 'string' }, params: { type: 'object' }, message: { type: 'string' } },
+      },
+    },
+    position: { type: 'integer', description: 'invalid_query: where in the query the problem is (0-based).' },
+    reason: { type: 'string', description: 'invalid_query: what is wrong.' },
+    current: { type: 'object', description: 'version_conflict: the record as it now stands.' },
+  },
+  additionalProperties: true,
+};
+
+export const listMetaSchema: JsonObject = {
+  type: 'object',
+  required: ['total', 'page', 'limit'],
+  properties: { total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 } },
+};
+
+export const sharedParameters: Record<string, JsonObject> = {
+  context: {
+    name: 'context',
+    in: 'path',
+    required: true,
+    description: 'The account (group) id the call acts in; 36 characters.',
+    schema: { type: 'string', minLength: 36, maxLength: 36 },
+  },
+  limit: { name: 'limit', in: 'query', description: `Records per page (default ${defaultLimit}).`, schema: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit } },
+  page: { name: 'page', in: 'query', description: 'Page number, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+  sort: { name: 'sort', in: 'query', description: 'Sortable fields, comma-separated; `-` before a field sorts descending.', schema: { type: 'string' } },
+  fields: {
+    name: 'fields',
+    in: 'query',
+    description: 'The fields to answer, comma-separated; a dotted field nests (`registrant.name`), a parent gives all its fields.',
+    schema: { type: 'string' },
+  },
+  pql: {
+    name: 'pql',
+    in: 'query',
+    description: 'Filter in the portal query language: `field operator value` joined by ` and `; a malformed query or unknown field is a 400 invalid_query with position and reason.',
+    schema: { type: 'string' },
+    examples: { contains: { value: 'name contains aurora and status equals active,pending' } },
+  },
+  filter: {
+    name: 'filter',
+    in: 'query',
+    style: 'deepObject',
+    explode: true,
+    description: 'Legacy equality filters: `filter[status]=active,pending`.',
+    schema: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+};
+
+export const listParameters = ['limit', 'page', 'sort', 'fields', 'pql', 'filter'].map((name) => ref('parameters', name));
+
+export const sharedResponses: Record<string, JsonObject> = {
+  BadRequest: jsonResponse('The request is not valid (validation_failed, invalid_query, invalid_parameter …).', ref('schemas', 'Error')),
+  Unauthorized: jsonResponse('No valid access token.', ref('schemas', 'Error')),
+  Forbidden: jsonResponse('The user lacks the permission.', ref('schemas', 'Error')),
+  NotFound: jsonResponse('No such record (or account) in the caller\'s scope.', ref('schemas', 'Error')),
+  Conflict: jsonResponse('A stale version (version_conflict, with `current`), a duplicate or a record still in use.', ref('schemas', 'Error')),
+  TooManyRequests: jsonResponse('Throttled; see the retry-after header.', ref('schemas', 'Error')),
+};
+
+/** The error answers every signed-in group call can give. */
+export function groupErrors(): Record<string, JsonObject> {
+  return {
+    '400': ref('responses', 'BadRequest'),
+    '401': ref('responses', 'Unauthorized'),
+    '403': ref('responses', 'Forbidden'),
+    '404': ref('responses', 'NotFound'),
+  };
+}

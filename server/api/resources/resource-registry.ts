@@ -1,0 +1,29 @@
+/** Every declaration bound to its binding, checked at start; looked up by declaration name. */
+import type { DatabaseSync } from 'node:sqlite';
+import { resourceDeclarations } from '../../../src/lib/resources/index.ts';
+import type { ResourceDeclaration } from '../../../src/lib/resources/resource-declaration.ts';
+import { resourceBindings } from './bindings/index.ts';
+import { bindResource, type BoundResource } from './bound-resource.ts';
+import type { ResourceBinding } from './resource-binding.ts';
+
+export interface ResourceRegistry {
+  all: readonly BoundResource[];
+  byName(name: string): BoundResource | undefined;
+}
+
+export function createResourceRegistry(
+  db: DatabaseSync,
+  declarations: readonly ResourceDeclaration[] = resourceDeclarations,
+  bindings: readonly ResourceBinding[] = resourceBindings,
+): ResourceRegistry {
+  const bindingByName = new Map(bindings.map((binding) => [binding.resource, binding]));
+  const all = declarations.map((declaration) => {
+    const binding = bindingByName.get(declaration.name);
+    if (!binding) throw new Error(`resource ${declaration.name} has no binding in server/api/resources/bindings`);
+    return bindResource(db, declaration, binding);
+  });
+  const unused = bindings.filter((binding) => !declarations.some((declaration) => declaration.name === binding.resource));
+  if (unused.length > 0) throw new Error(`bindings without a declaration: ${unused.map((binding) => binding.resource).join(', ')}`);
+  const byName = new Map(all.map((resource) => [resource.declaration.name, resource]));
+  return { all, byName: (name) => byName.get(name) };
+}

@@ -1,0 +1,18 @@
+/** The conditions every read and write of a resource carries: its account, its fixed values, its parent. */
+import type { BoundResource } from './bound-resource.ts';
+import { groupCondition, type GroupScope } from './group-scope.ts';
+import type { ParentLink } from './parent-link.ts';
+import type { Condition } from './select-sql.ts';
+
+export function scopeConditions(resource: BoundResource, scope: GroupScope, parent: ParentLink | null): Condition[] {
+  const conditions: Condition[] = [];
+  if (!resource.binding.catalogue) {
+    const group = groupCondition(scope);
+    if (group) conditions.push(group);
+  }
+  for (const [column, value] of Object.entries(resource.binding.fixed ?? {})) {
+    conditions.push({ sql: `t.${column} = ?`, params: [value] });
+  }
+  if (parent) conditions.push(parent.condition);
+  return conditions;
+}

@@ -1,0 +1,66 @@
+/**
+ * GET /groups/{context}/audit_log: the audit entries of an area (`?resource=domains` for the
+ * entries of a declared resource, `?area=dns` for an area), paginated and PQL-filterable like
+ * any list. Without either, the entries of every area the caller may view. Reading an area's
+ * entries needs view-<area>. GET /groups/{context}/audit_log/{id}: one entry.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isPermissionArea, permissionAreas, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
+import type { ApiContext } from '../api-context.ts';
+import { ApiError } from '../http/api-error.ts';
+import { notFound } from '../resources/group-scope.ts';
+import { readFields, readListParameters, type QueryInput } from '../resources/list-parameters.ts';
+import { forbidden, recordIdOf } from '../resources/resource-access.ts';
+import type { Condition } from '../resources/select-sql.ts';
+
+type Params = Record<string, string>;
+
+function singleText(query: QueryInput, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new ApiError(400, 'invalid_parameter', `Give ${name} once.`, { details: { parameter: name } });
+  return value;
+}
+
+export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { registry, store, scopeOf } = context.resources;
+  const auditLog = registry.byName('audit-log');
+  if (!auditLog) throw new Error('the audit-log resource is not declared');
+  const options = { preHandler: context.authenticate };
+
+  app.get('/groups/:context/audit_log', options, async (request) => {
+    const params = request.params as Params;
+    const query = request.query as QueryInput;
+    const scope = scopeOf(request, params.context);
+    const resourceName = singleText(query, 'resource');
+    const areaName = singleText(query, 'area');
+    const conditions: Condition[] = [];
+    if (resourceName !== undefined) {
+      const resource = registry.byName(resourceName);
+      if (!resource) throw new ApiError(400, 'unknown_resource', `No resource is named "${resourceName.slice(0, 60)}".`, { details: { parameter: 'resource' } });
+      if (!scope.auth.can(resource.declaration.permissions.view)) throw forbidden(resource.declaration.permissions.view);
+      conditions.push({ sql: 't.resource_type = ?', params: [resource.binding.auditType] });
+    }
+    if (areaName !== undefined) {
+      if (!isPermissionArea(areaName)) throw new ApiError(400, 'unknown_area', `No area is named "${areaName.slice(0, 60)}".`, { details: { parameter: 'area' } });
+      if (!scope.auth.can(viewAbility(areaName))) throw forbidden(viewAbility(areaName));
+      conditions.push({ sql: 't.area = ?', params: [areaName] });
+    }
+    if (resourceName === undefined && areaName === undefined) {
+      const viewable = permissionAreas.filter((area) => scope.auth.can(viewAbility(area)));
+      if (viewable.length === 0) throw forbidden('view-<area>');
+      conditions.push({ sql: `t.area IN (${viewable.map(() => '?').join(', ')})`, params: viewable });
+    }
+    return store.list(auditLog, scope, null, readListParameters(auditLog, query), conditions);
+  });
+
+  app.get('/groups/:context/audit_log/:id', options, async (request) => {
+    const params = request.params as Params;
+    const scope = scopeOf(request, params.context);
+    const fields = readFields(auditLog, singleText(request.query as QueryInput, 'fields'));
+    const entry = store.find(auditLog, scope, null, recordIdOf(auditLog, params.id), fields === null ? null : [...fields, 'area']);
+    const area = typeof entry?.area === 'string' ? entry.area : '';
+    if (!entry || !isPermissionArea(area) || !scope.auth.can(viewAbility(area))) throw notFound();
+    return entry;
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * A user's saved list filters (issue 5 item 4), per account and resource:
+ * GET /groups/{context}/saved_filters[?resource=domains] (the user's own and the ones shared
+ * in the account), POST (name, pql, sort, fields; checked against the resource like a list
+ * call), DELETE /groups/{context}/saved_filters/{id} (own filters only).
+ */
+import type { FastifyInstance } from 'fastify';
+import { savedFilterSchema } from '../../../src/lib/schemas/saved-filter.ts';
+import type { ApiContext } from '../api-context.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { BoundResource } from '../resources/bound-resource.ts';
+import { filterSql } from '../resources/filter-sql.ts';
+import { notFound, type GroupScope } from '../resources/group-scope.ts';
+import { readListParameters, type QueryInput } from '../resources/list-parameters.ts';
+import { requestLocale, validateBody } from '../resources/record-validation.ts';
+import { ensureCanView } from '../resources/resource-access.ts';
+
+type Params = Record<string, string>;
+
+interface SavedFilterRow {
+  id: number;
+  resource: string;
+  name: string;
+  pql: string;
+  sort: string | null;
+  fields: string | null;
+  is_default: boolean;
+  shared: boolean;
+  own: boolean;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+function toSavedFilter(row: Record<string, unknown>, userId: number): SavedFilterRow {
+  return {
+    id: Number(row.id),
+    resource: String(row.resource),
+    name: String(row.name),
+    pql: String(row.pql),
+    sort: row.sort === null ? null : String(row.sort),
+    fields: row.fields === null ? null : String(row.fields),
+    is_default: row.is_default === 1,
+    shared: row.shared === 1,
+    own: Number(row.user_id) === userId,
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+    version: Number(row.version),
+  };
+}
+
+export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db } = context;
+  const { registry, scopeOf, audit } = context.resources;
+  const options = { preHandler: context.authenticate };
+  const listStatement = db.prepare(`SELECT * FROM saved_filters WHERE group_id = ?1 AND (user_id = ?2 OR shared = 1)
+    AND (?3 IS NULL OR resource = ?3) ORDER BY resource, name, id`);
+  const insert = db.prepare(`INSERT INTO saved_filters (group_id, user_id, resource, name, pql, sort, fields, is_default, shared, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const byId = db.prepare('SELECT * FROM saved_filters WHERE id = ? AND group_id = ? AND user_id = ?');
+  const remove = db.prepare('DELETE FROM saved_filters WHERE id = ?');
+
+  // Filters saved before the declarations had names carry the API path (`dns_records`).
+  const resourceNamed = (name: string): BoundResource | undefined =>
+    registry.byName(name) ?? registry.all.find((resource) => resource.declaration.apiPath === name);
+
+  const readable = (scope: GroupScope, name: string) => {
+    const resource = resourceNamed(name);
+    if (!resource) throw new ApiError(400, 'unknown_resource', `No resource is named "${name.slice(0, 60)}".`, { details: { parameter: 'resource' } });
+    ensureCanView(resource, scope);
+    return resource;
+  };
+
+  const writeAudit = (scope: GroupScope, resource: BoundResource, id: number, name: string, action: string, before: unknown, after: unknown, ip: string) => {
+    audit({
+      groupId: scope.context, userId: scope.auth.user.id, username: scope.auth.user.username, area: resource.declaration.area,
+      resourceType: 'saved_filter', resourceId: id, resourceName: name, action, before, after, ip, requestId: null, at: context.isoNow(),
+    });
+  };
+
+  app.get('/groups/:context/saved_filters', options, async (request) => {
+    const scope = scopeOf(request, (request.params as Params).context);
+    const resource = (request.query as QueryInput).resource;
+    if (resource !== undefined && typeof resource !== 'string') throw new ApiError(400, 'invalid_parameter', 'Give resource once.');
+    if (typeof resource === 'string') readable(scope, resource);
+    const data = listStatement.all(scope.context, scope.auth.user.id, resource ?? null).map((row) => toSavedFilter(row, scope.auth.user.id));
+    return { data, meta: { total: data.length, page: 1, limit: Math.max(data.length, 1) } };
+  });
+
+  app.post('/groups/:context/saved_filters', options, async (request, reply) => {
+    const scope = scopeOf(request, (request.params as Params).context);
+    const body = validateBody(savedFilterSchema, request.body, requestLocale(request));
+    const resource = readable(scope, String(body.resource));
+    // The filter must work as a list call of its resource.
+    const query: Record<string, string> = { pql: String(body.pql) };
+    if (typeof body.sort === 'string') query.sort = body.sort;
+    if (typeof body.fields === 'string') query.fields = body.fields;
+    const parameters = readListParameters(resource, query);
+    filterSql(resource, parameters.pql, parameters.filters);
+    const now = context.isoNow();
+    const saved = inTransaction(db, () => {
+      const result = insert.run(
+        scope.context, scope.auth.user.id, String(body.resource), String(body.name), String(body.pql), typeof body.sort === 'string' ? body.sort : null,
+        typeof body.fields === 'string' ? body.fields : null, body.is_default === true ? 1 : 0, body.shared === true ? 1 : 0, now, now,
+      );
+      const id = Number(result.lastInsertRowid);
+      const row = toSavedFilter(byId.get(id, scope.context, scope.auth.user.id) ?? {}, scope.auth.user.id);
+      writeAudit(scope, resource, id, row.name, 'create', null, row, request.ip);
+      return row;
+    });
+    return reply.code(201).send(saved);
+  });
+
+  app.delete('/groups/:context/saved_filters/:id', options, async (request, reply) => {
+    const params = request.params as Params;
+    const scope = scopeOf(request, params.context);
+    if (!/^[0-9]{1,15}$/.test(params.id ?? '')) throw notFound();
+    inTransaction(db, () => {
+      const row = byId.get(Number(params.id), scope.context, scope.auth.user.id);
+      if (!row) throw notFound();
+      const before = toSavedFilter(row, scope.auth.user.id);
+      remove.run(before.id);
+      const resource = resourceNamed(before.resource);
+      if (resource) writeAudit(scope, resource, before.id, before.name, 'delete', before, null, request.ip);
+    });
+    return reply.code(204).send();
+  });
+}

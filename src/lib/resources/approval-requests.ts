@@ -1,0 +1,40 @@
+/** Approval requests of the account (/domains/approval-requests). */
+import { approvalKinds, approvalRequestSchema, approvalStatuses } from '../schemas/approval-request.ts';
+import { areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
+import type { ColumnDeclaration, ResourceDeclaration } from './resource-declaration.ts';
+
+export const approvalRequestColumns: readonly ColumnDeclaration[] = [
+  ...standardColumns,
+  enumColumn('kind', approvalKinds, { listed: true }),
+  enumColumn('status', approvalStatuses, { listed: true }),
+  listed('domain_name', 'text'),
+  column('domain_id', 'number'),
+  column('contact_id', 'number'),
+  column('contact.name', 'text'),
+  column('order_id', 'number'),
+  listed('approver_name', 'text'),
+  column('approver_email', 'text', { sortable: true }),
+  listed('expires_at', 'datetime'),
+  column('decided_at', 'datetime', { sortable: true }),
+  column('public_id', 'text'),
+];
+
+export const approvalRequests: ResourceDeclaration = {
+  name: 'approval-requests',
+  apiPath: 'approval_requests',
+  label: entityLabel('approval-requests'),
+  icon: 'i-lucide-stamp',
+  area: 'approvals',
+  permissions: areaPermissions('approvals'),
+  displayField: 'domain_name',
+  columns: approvalRequestColumns,
+  defaultSort: '-created_at',
+  sections: [
+    section('general', ['kind', 'status', 'domain_name', 'contact.name', 'order_id', 'public_id']),
+    section('approver', ['approver_name', 'approver_email', 'expires_at', 'decided_at', 'decision_comment']),
+    section('changes', ['changes']),
+  ],
+  schema: approvalRequestSchema,
+  operations: updateOnly,
+  routes: { list: '/domains/approval-requests', record: '/domains/approval-requests/{id}' },
+};

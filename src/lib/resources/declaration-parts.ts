@@ -1,0 +1,53 @@
+/**
+ * Shorthands for writing declarations: label keys follow one convention (namespace
+ * `resources`): `entities.<key>.one|other`, `fields.<field>` (dotted fields nest),
+ * `sections.<key>`, and enum values `values.<value>` (see enumValueLabel).
+ */
+import type { PermissionArea } from '../permissions/permission-names.ts';
+import { manageAbility, viewAbility } from '../permissions/permission-names.ts';
+import type { ColumnDeclaration, ColumnType, DetailSection, ResourceDeclaration } from './resource-declaration.ts';
+
+export function fieldLabel(field: string): string {
+  return `resources:fields.${field}`;
+}
+
+export function column(
+  field: string,
+  type: ColumnType,
+  options: Omit<Partial<ColumnDeclaration>, 'field' | 'type'> = {},
+): ColumnDeclaration {
+  return { field, type, label: fieldLabel(field), ...options };
+}
+
+/** A sortable column shown in the list by default. */
+export function listed(field: string, type: ColumnType, options: Omit<Partial<ColumnDeclaration>, 'field' | 'type'> = {}): ColumnDeclaration {
+  return column(field, type, { sortable: true, listed: true, ...options });
+}
+
+export function enumColumn(field: string, values: readonly (string | number)[], options: Omit<Partial<ColumnDeclaration>, 'field' | 'type' | 'values'> = {}): ColumnDeclaration {
+  return column(field, 'enum', { sortable: true, values: values.map(String), ...options });
+}
+
+/** id, created_at and updated_at: every resource has them. */
+export const standardColumns: readonly ColumnDeclaration[] = [
+  column('id', 'number', { sortable: true }),
+  column('created_at', 'datetime', { sortable: true }),
+  column('updated_at', 'datetime', { sortable: true }),
+];
+
+export function section(key: string, fields: readonly string[]): DetailSection {
+  return { title: `resources:sections.${key}`, fields };
+}
+
+export function entityLabel(key: string): ResourceDeclaration['label'] {
+  return { one: `resources:entities.${key}.one`, other: `resources:entities.${key}.other` };
+}
+
+export function areaPermissions(area: PermissionArea): ResourceDeclaration['permissions'] {
+  return { view: viewAbility(area), manage: manageAbility(area) };
+}
+
+export const readOnly: ResourceDeclaration['operations'] = { create: false, update: false, remove: false };
+export const fullyEditable: ResourceDeclaration['operations'] = { create: true, update: true, remove: true };
+export const updateOnly: ResourceDeclaration['operations'] = { create: false, update: true, remove: false };
+export const catalogueEditable: ResourceDeclaration['operations'] = { create: true, update: true, remove: true, staffOnly: true };

@@ -1,0 +1,13 @@
+/** A domain's orders (/domains/{id}/orders). */
+import { orders } from './orders.ts';
+import { readOnly } from './declaration-parts.ts';
+import type { ResourceDeclaration } from './resource-declaration.ts';
+
+export const domainOrders: ResourceDeclaration = {
+  ...orders,
+  name: 'domain-orders',
+  apiPath: 'domains/{domainId}/orders',
+  parent: { parameter: 'domainId', resource: 'domains' },
+  operations: readOnly,
+  routes: { list: '/domains/{id}/orders' },
+};

@@ -1,0 +1,19 @@
+/** An approval request as staff or a manager edits it (decisions are made on the public page). */
+import { dateTime, email, jsonObject, longText, nullable, oneOf, recordSchema, text } from './schema-parts.ts';
+
+export const approvalKinds = ['registrant_change', 'transfer_out', 'order', 'contact_update', 'ssl_approval'] as const;
+export const approvalStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;
+
+export const approvalRequestSchema = recordSchema({
+  title: 'Approval request',
+  properties: {
+    status: oneOf(approvalStatuses),
+    approver_name: text(200),
+    approver_email: email(),
+    expires_at: dateTime(),
+    changes: jsonObject(),
+    decision_comment: nullable(longText(1000)),
+  },
+  required: ['approver_name', 'approver_email', 'expires_at'],
+  groups: { general: ['status', 'approver_name', 'approver_email', 'expires_at'], changes: ['changes', 'decision_comment'] },
+});

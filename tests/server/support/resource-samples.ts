@@ -1,0 +1,61 @@
+/**
+ * Finds, for a bound resource, a stored record inside or outside an account, with the id of
+ * its parent when the resource is nested, so tests can build its paths.
+ */
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { BoundResource } from '../../../server/api/resources/bound-resource.ts';
+
+export interface ResourceSample {
+  id: number | string;
+  groupId: string | null;
+  parentId: number | null;
+}
+
+/** The parent's id as seen from a record of the table (`t`). */
+function parentIdSql(resource: BoundResource): string | null {
+  const parent = resource.binding.parent;
+  if (!parent) return null;
+  // A domain's DNS records are linked through its zone.
+  if (parent.linkSql) return '(SELECT domain_id FROM dns_zones z WHERE z.id = t.zone_id)';
+  return `t.${parent.column}`;
+}
+
+export function sampleRecord(db: DatabaseSync, resource: BoundResource, where: { groupIs?: string; groupIsNot?: string } = {}): ResourceSample | null {
+  const conditions: string[] = [];
+  const params: SQLInputValue[] = [];
+  for (const [column, value] of Object.entries(resource.binding.fixed ?? {})) {
+    conditions.push(`t.${column} = ?`);
+    params.push(value);
+  }
+  const parentSql = parentIdSql(resource);
+  if (parentSql) conditions.push(`${parentSql} IS NOT NULL`);
+  if (!resource.binding.catalogue) {
+    if (where.groupIs) {
+      conditions.push('t.group_id = ?');
+      params.push(where.groupIs);
+    }
+    if (where.groupIsNot) {
+      conditions.push('t.group_id != ?');
+      params.push(where.groupIsNot);
+    }
+  }
+  const sql = `SELECT t.id AS id, ${resource.binding.catalogue ? 'NULL' : 't.group_id'} AS group_id, ${parentSql ?? 'NULL'} AS parent_id
+    FROM ${resource.binding.table} t ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY t.id LIMIT 1`;
+  const row = db.prepare(sql).get(...params);
+  if (!row) return null;
+  return {
+    id: typeof row.id === 'string' ? row.id : Number(row.id),
+    groupId: row.group_id === null ? null : String(row.group_id),
+    parentId: row.parent_id === null ? null : Number(row.parent_id),
+  };
+}
+
+/** The list path of the resource in an account, its parameters filled from the sample. */
+export function listPathOf(resource: BoundResource, context: string, sample: ResourceSample | null): string {
+  const path = resource.declaration.apiPath.replace(/\{[A-Za-z]+\}/, String(sample?.parentId ?? 0));
+  return `/groups/${context}/${path}`;
+}
+
+export function recordPathOf(resource: BoundResource, context: string, sample: ResourceSample): string {
+  return `${listPathOf(resource, context, sample)}/${encodeURIComponent(String(sample.id))}`;
+}
