@@ -5,6 +5,8 @@ import mdx from '@astrojs/mdx';
 import UnoCSS from '@unocss/astro';
 import { bootScriptSource } from './src/lib/theme/boot-script.ts';
 import { portalBuildIntegration } from './scripts/build/portal-build-integration.ts';
+import { portalValidatorsPlugin } from './scripts/build/portal-validators-plugin.ts';
+import { resourceDeclarations } from './src/lib/resources/index.ts';
 
 const buildId = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(3).toString('hex')}`;
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -21,6 +23,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [portalValidatorsPlugin(resourceDeclarations)],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
       rollupOptions: {
@@ -28,7 +31,12 @@ export default defineConfig({
           // What every interactive page runs (boot, session, HTTP client, stores) travels as one
           // chunk: a dozen tiny chunks cost more in gzip overhead and requests than they save.
           codeSplitting: {
-            groups: [{ name: 'portal-core', test: /src\/lib\/(boot|build|config|errors|http|i18n|notifications|permissions|routes|session|theme)\// }],
+            groups: [
+              {
+                name: 'portal-core',
+                test: /src\/lib\/((boot|build|config|errors|http|i18n|notifications|permissions|routes|theme)\/|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation/,
+              },
+            ],
           },
         },
       },

@@ -6,6 +6,7 @@ import { FormAlert } from '../shared/form/FormAlert';
 import { SubmitButton } from '../shared/form/SubmitButton';
 import { describeSignInError } from './describe-sign-in-error';
 import './auth-words';
+import './reset-words';
 
 type Stage = 'request' | 'sent' | 'checking' | 'choose' | 'invalid' | 'saved';
 const minimumPasswordLength = 8;
@@ -61,7 +62,7 @@ export default function ResetScreen() {
     const confirmation = String(form.get('confirmation') ?? '');
     const errors = {
       password: !password ? t('validation:required') : password.length < minimumPasswordLength ? t('validation:minLength', { 0: minimumPasswordLength }) : undefined,
-      confirmation: confirmation !== password ? t('auth:passwordsDiffer') : undefined,
+      confirmation: confirmation !== password ? t('reset:passwordsDiffer') : undefined,
     };
     setFieldErrors(errors);
     if (!errors.password && !errors.confirmation) void attempt(async () => {
@@ -72,16 +73,16 @@ export default function ResetScreen() {
 
   const backToSignIn = <a href="/login" className="self-start text-sm underline">{t('auth:backToSignIn')}</a>;
 
-  if (stage === 'checking') return <p role="status" className="m-0">{t('auth:checkingLink')}</p>;
+  if (stage === 'checking') return <p role="status" className="m-0">{t('reset:checkingLink')}</p>;
 
   if (stage === 'invalid' || stage === 'sent' || stage === 'saved') {
-    const message = { invalid: 'auth:linkInvalid', sent: 'auth:linkSent', saved: 'auth:passwordSaved' }[stage];
+    const message = { invalid: 'reset:linkInvalid', sent: 'reset:linkSent', saved: 'reset:passwordSaved' }[stage];
     return (
       <div className="flex flex-col gap-4">
-        <h1 className="m-0 text-2xl">{t(stage === 'saved' ? 'auth:newPasswordTitle' : 'auth:resetTitle')}</h1>
+        <h1 className="m-0 text-2xl">{t(stage === 'saved' ? 'reset:newPasswordTitle' : 'reset:resetTitle')}</h1>
         {error && <FormAlert kind="error">{error}</FormAlert>}
         <FormAlert kind={stage === 'invalid' ? 'error' : 'success'}>{t(message)}</FormAlert>
-        {stage === 'invalid' && <a href="/reset" className="btn-primary justify-center no-underline">{t('auth:askNewLink')}</a>}
+        {stage === 'invalid' && <a href="/reset" className="btn-primary justify-center no-underline">{t('reset:askNewLink')}</a>}
         {stage === 'saved' ? <a href="/login" className="btn-primary justify-center no-underline">{t('auth:signIn')}</a> : backToSignIn}
       </div>
     );
@@ -90,13 +91,13 @@ export default function ResetScreen() {
   if (stage === 'choose') {
     return (
       <form className="flex flex-col gap-4" noValidate onSubmit={submitPassword}>
-        <h1 className="m-0 text-2xl">{t('auth:newPasswordTitle')}</h1>
+        <h1 className="m-0 text-2xl">{t('reset:newPasswordTitle')}</h1>
         {error && <FormAlert kind="error">{error}</FormAlert>}
-        <TextField label={t('auth:newPassword')} name="password" type="password" autoComplete="new-password" required
-          hint={t('auth:passwordRule')} error={fieldErrors.password} />
-        <TextField label={t('auth:confirmPassword')} name="confirmation" type="password" autoComplete="new-password" required
+        <TextField label={t('reset:newPassword')} name="password" type="password" autoComplete="new-password" required
+          hint={t('reset:passwordRule')} error={fieldErrors.password} />
+        <TextField label={t('reset:confirmPassword')} name="confirmation" type="password" autoComplete="new-password" required
           error={fieldErrors.confirmation} />
-        <SubmitButton busy={busy} label={t('auth:savePassword')} busyLabel={t('auth:savePassword')} />
+        <SubmitButton busy={busy} label={t('reset:savePassword')} busyLabel={t('reset:savePassword')} />
         {backToSignIn}
       </form>
     );
@@ -104,12 +105,12 @@ export default function ResetScreen() {
 
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={submitRequest}>
-      <h1 className="m-0 text-2xl">{t('auth:resetTitle')}</h1>
-      <p className="m-0 text-muted">{t('auth:resetIntro')}</p>
+      <h1 className="m-0 text-2xl">{t('reset:resetTitle')}</h1>
+      <p className="m-0 text-muted">{t('reset:resetIntro')}</p>
       {error && <FormAlert kind="error">{error}</FormAlert>}
-      <TextField label={t('auth:usernameOrEmail')} name="login" autoComplete="username" autoCapitalize="none" spellCheck={false}
+      <TextField label={t('reset:usernameOrEmail')} name="login" autoComplete="username" autoCapitalize="none" spellCheck={false}
         required error={fieldErrors.login} />
-      <SubmitButton busy={busy} label={t('auth:sendLink')} busyLabel={t('auth:sendLink')} />
+      <SubmitButton busy={busy} label={t('reset:sendLink')} busyLabel={t('reset:sendLink')} />
       {backToSignIn}
     </form>
   );

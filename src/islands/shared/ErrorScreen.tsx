@@ -4,7 +4,7 @@ import { $appError, errorScreenKind, formatErrorValue, supportMailto } from '~/l
 import { $runtimeConfig } from '~/lib/config/runtime-config-store';
 import { splitMarkup, usePortalTranslation } from './use-portal-translation';
 
-/** Replaces the page while an application error exists (spec section 2, "Error screen"). */
+/** The error screen (spec section 2, "Error screen"); ErrorScreenHost loads it when an error exists. */
 export default function ErrorScreen() {
   const error = useStore($appError);
   const { portalSupport } = useStore($runtimeConfig).generalInformation;
@@ -12,7 +12,6 @@ export default function ErrorScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    document.body.toggleAttribute('data-app-error', error !== null);
     if (error) heading.current?.focus();
   }, [error]);
 
