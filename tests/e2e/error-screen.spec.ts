@@ -82,3 +82,9 @@ test('Back returns to the previous page and Home goes to /', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('body')).toHaveAttribute('data-route', '/');
 });
+
+test('an old address the server knows forwards to its new page, keeping the query', async ({ page }) => {
+  await page.goto('/certificates?page=2');
+  await expect(page).toHaveURL(/\/ssls\?page=2$/);
+  await expect(page.locator('body')).toHaveAttribute('data-route', '/ssls');
+});

@@ -78,3 +78,27 @@ test('the context parameter survives navigation, and not logout', async ({ page 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/logout$/);
 });
+
+test('staff switch account from the client selection bar, and the new context travels on', async ({ page }) => {
+  const { groupId } = await signInAs(page, 'staff');
+  await page.goto('/tlds');
+  await waitForBoot(page);
+  await expect(page.getByTestId('current-account')).toHaveText('Your own account (all accounts)');
+  await page.getByRole('searchbox', { name: 'Find an account' }).fill('Aurora');
+  const account = page.getByRole('link', { name: /Aurora/ }).first();
+  await expect(account).toBeVisible();
+  await account.click();
+  await expect(page).toHaveURL(/\/tlds\?context=[0-9a-f-]{36}$/);
+  const context = new URL(page.url()).searchParams.get('context')!;
+  expect(context).not.toBe(groupId);
+  await expect(page.getByTestId('current-account')).toContainText('Aurora');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All domains' }).click();
+  await expect(page).toHaveURL(new RegExp(`/domains\\?context=${context}$`));
+});
+
+test('customers see no client selection bar', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('/tlds');
+  await waitForBoot(page);
+  await expect(page.getByRole('searchbox', { name: 'Find an account' })).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from '../config/runtime-config-store.ts';
 import { startLocale } from '../i18n/locale-store.ts';
 import { startDocumentTitle } from '../routes/document-title.ts';
 import { checkPageValidity } from '../routes/page-validity.ts';
+import { redirectTarget } from '../routes/redirect-check.ts';
 import { guardSession } from '../session/session-guard.ts';
 import { carryContext } from '../session/context-navigation.ts';
 import { startPermissionGates } from '../permissions/start-permission-gates.ts';
@@ -21,6 +22,11 @@ export function bootPage(): void {
   reloadOnChunkErrors();
   if (document.documentElement.dataset.leaving !== undefined || !guardSession(location.pathname)) return;
   carryContext();
+  if (route.startsWith('/')) {
+    void redirectTarget(location).then((target) => {
+      if (target) location.replace(target);
+    });
+  }
   startPermissionGates();
   if (route.startsWith('/')) checkPageValidity(route, location.pathname);
   startTheme();

@@ -1,6 +1,6 @@
 /**
  * Wires the context parameter into the page: links get it just before they are followed (click,
- * middle click, context menu, keyboard), and after the context changed, the first 404 sends the
+ * middle click, context menu, keyboard) unless they choose the account themselves (`data-sets-context`), and after the context changed, the first 404 sends the
  * user home in the new context instead of showing the error screen.
  */
 import { setHttpHandlers } from '../http/http-handlers.ts';
@@ -16,7 +16,7 @@ export function carryContext(): void {
   const context = currentContextParameter();
   const stamp = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!anchor || anchor.hasAttribute('download')) return;
+    if (!anchor || anchor.hasAttribute('download') || anchor.hasAttribute('data-sets-context')) return;
     const next = withContext(anchor.getAttribute('href')!, context, location.origin);
     if (next) anchor.setAttribute('href', next);
   };
