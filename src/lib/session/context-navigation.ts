@@ -1,7 +1,8 @@
 /**
  * Wires the context parameter into the page: links get it just before they are followed (click,
- * middle click, context menu, keyboard) unless they choose the account themselves (`data-sets-context`), and after the context changed, the first 404 sends the
- * user home in the new context instead of showing the error screen.
+ * middle click, context menu, keyboard) unless they choose the account themselves
+ * (`data-sets-context`); and after the context changed, the first 404 sends the user home in
+ * the new context instead of showing the error screen.
  */
 import { setHttpHandlers } from '../http/http-handlers.ts';
 import { contextChanged, contextParameter, withContext } from './context-parameter.ts';
