@@ -26,6 +26,8 @@ export default defineConfig({
     plugins: [portalValidatorsPlugin(resourceDeclarations)],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
+      // SOURCEMAP=1 npm run build: to see what a chunk is made of.
+      sourcemap: process.env.SOURCEMAP === '1',
       rollupOptions: {
         output: {
           // What every interactive page runs (boot, session, HTTP client, stores) travels as one
@@ -34,7 +36,7 @@ export default defineConfig({
             groups: [
               {
                 name: 'portal-core',
-                test: /src\/lib\/((boot|build|config|errors|http|i18n|notifications|permissions|routes|theme)\/|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation/,
+                test: /src\/lib\/(((boot|build|config|errors|http|notifications|permissions|routes)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!format\.ts)|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation/,
               },
             ],
           },

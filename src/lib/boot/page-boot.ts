@@ -31,7 +31,7 @@ export function bootPage(): void {
   if (route.startsWith('/')) checkPageValidity(route, location.pathname);
   startTheme();
   const configured = loadRuntimeConfig().then((config) => {
-    applyThemeColours(config.themes, defaultRuntimeConfig.themes);
+    void applyThemeColours(config.themes, defaultRuntimeConfig.themes);
     for (const element of document.querySelectorAll('[data-product-name]')) element.textContent = config.productName;
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-support-link]')) {
       link.href = `mailto:${config.generalInformation.portalSupport}`;

@@ -4,9 +4,9 @@
  * `_redirects` for static hosts. Static routes that a parameterised rule would shadow get an
  * identity rule first, because some hosts apply rewrites before looking for files.
  */
-import { routeParameters } from './route-table.ts';
+import { routeParameters, shellParameterValue } from './route-pattern.ts';
 
-export const shellParameterValue = '_';
+export { shellParameterValue };
 
 export interface RewriteRule {
   /** `/domains/:id/dns` */

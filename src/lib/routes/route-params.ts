@@ -1,5 +1,5 @@
 /** Route parameters read from the address (pages are shared shells, so islands read them here). */
-import { shellParameterValue } from './rewrite-table.ts';
+import { shellParameterValue } from './route-pattern.ts';
 
 export function matchRouteParameters(pattern: string, pathname: string): Record<string, string> | undefined {
   const expected = pattern.split('/').filter(Boolean);

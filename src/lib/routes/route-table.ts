@@ -124,12 +124,4 @@ export function findRoute(pattern: string): RouteDefinition | undefined {
   return byPattern.get(pattern);
 }
 
-/** Astro's file-system pattern (`/domains/[id]/dns`) written the spec's way (`/domains/{id}/dns`). */
-export function specPatternFromAstro(astroPattern: string): string {
-  const pattern = astroPattern.replace(/\[([^\]]+)\]/g, '{$1}').replace(/\/$/, '');
-  return pattern === '' ? '/' : pattern;
-}
-
-export function routeParameters(pattern: string): string[] {
-  return [...pattern.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
-}
+export { routeParameters, specPatternFromAstro } from './route-pattern.ts';
