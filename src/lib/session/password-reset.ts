@@ -1,19 +1,11 @@
 /** Password resets by mailed link (spec section 7); a failure sets the login state to error and reaches the caller. */
 import { http } from '../http/http.ts';
-import { $loginState } from './login-state.ts';
+import { trackingFailure } from './login-state.ts';
 
-async function tracked<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    $loginState.set('error');
-    throw error;
-  }
-}
 
 export function requestPasswordReset(login: string): Promise<void> {
   const body = login.includes('@') ? { email: login.trim() } : { username: login.trim() };
-  return tracked(async () => {
+  return trackingFailure(async () => {
     await http.post('password_resets', body);
   });
 }
@@ -30,7 +22,7 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 }
 
 export function setNewPassword(token: string, password: string): Promise<void> {
-  return tracked(async () => {
+  return trackingFailure(async () => {
     await http.put(`password_resets/${encodeURIComponent(token)}`, { password });
   });
 }

@@ -1,7 +1,7 @@
 /** Password sign-in with its optional two-factor step; the login state flag follows spec section 4. */
 import { http } from '../http/http.ts';
 import { establishSession, type TokenAnswer } from './establish-session.ts';
-import { $loginState } from './login-state.ts';
+import { $loginState, trackingFailure } from './login-state.ts';
 
 export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; challengeToken: string };
 
@@ -10,17 +10,9 @@ interface LoginAnswer extends Partial<TokenAnswer> {
   access_token?: string;
 }
 
-async function tracked<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    $loginState.set('error');
-    throw error;
-  }
-}
 
 export function signIn(username: string, password: string): Promise<SignInResult> {
-  return tracked(async () => {
+  return trackingFailure(async () => {
     const answer = await http.post<LoginAnswer>('login', { username, password });
     if (answer.two_factor_required && answer.access_token) return { kind: 'two-factor', challengeToken: answer.access_token };
     await establishSession(answer as TokenAnswer);
@@ -30,7 +22,7 @@ export function signIn(username: string, password: string): Promise<SignInResult
 }
 
 export function submitTwoFactorCode(challengeToken: string, code: string): Promise<void> {
-  return tracked(async () => {
+  return trackingFailure(async () => {
     const answer = await http.post<TokenAnswer>('two_factor_codes', { code }, { headers: { authorization: `Bearer ${challengeToken}` } });
     await establishSession(answer);
     $loginState.set('success');
