@@ -14,8 +14,18 @@ const lazyEnglish = import.meta.glob<Resources>('../../content/locales/en/chrome
 
 export const englishT = englishTranslator(englishResources);
 
+function mergeInto(target: Resources, source: Resources): Resources {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    const bothObjects = typeof existing === 'object' && existing !== null && typeof value === 'object' && value !== null;
+    target[key] = bothObjects ? mergeInto({ ...(existing as Resources) }, value as Resources) : value;
+  }
+  return target;
+}
+
+/** Adds words to a namespace; several islands (or pages, while building) may each bring part of one. */
 export function addEnglishNamespace(namespace: string, resources: Resources): void {
-  englishResources[namespace] ??= resources;
+  englishResources[namespace] = mergeInto({ ...(englishResources[namespace] ?? {}) }, resources);
 }
 
 export async function loadEnglishNamespace(namespace: string): Promise<void> {

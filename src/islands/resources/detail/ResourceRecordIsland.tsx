@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { remove } from '~/lib/data';
+import { registerNamespace } from '~/lib/i18n/locale-store';
+import type { Resources } from '~/lib/i18n/english-text';
+import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
+import { can } from '~/lib/permissions/can';
+import { staffAbility } from '~/lib/permissions/permission-names';
+import { $portalView } from '~/lib/permissions/portal-view-store';
+import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
+import { $user } from '~/lib/session/user-store';
+import { FormAlert } from '../../shared/form/FormAlert';
+import { usePortalTranslation } from '../../shared/use-portal-translation';
+import { DeleteDialog } from './DeleteDialog.tsx';
+import { recordAddress } from './record-address.ts';
+import { RecordEditor } from './RecordEditor.tsx';
+import { RecordSections } from './RecordSections.tsx';
+import { useRecord } from './use-record.ts';
+import './record-words.ts';
+
+interface ResourceRecordIslandProps {
+  declaration: ResourceDeclaration;
+  /** The record route's pattern (`/domains/{id}`). */
+  routePattern: string;
+  /** English labels of this declaration (namespace `resources`), computed at build time. */
+  englishResources: Resources;
+}
+
+/** A declared resource's record: its sections, and for those who may manage it, edit and delete. */
+export default function ResourceRecordIsland({ declaration, routePattern, englishResources }: ResourceRecordIslandProps) {
+  registerNamespace('resources', englishResources);
+  const { t, language } = usePortalTranslation();
+  const user = useStore($user);
+  const view = useStore($portalView);
+  const address = useMemo(
+    // The server renders the loading state only; the pattern stands in for the address there.
+    () => recordAddress(declaration, routePattern, typeof location === 'undefined' ? routePattern : location.pathname),
+    [declaration, routePattern],
+  );
+  const { state, replace, retry } = useRecord(declaration, address);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState<'closed' | 'asking' | 'busy'>('closed');
+
+  const manages = can(user, view, declaration.permissions.manage) && (!declaration.operations.staffOnly || can(user, view, staffAbility));
+
+  if (state.status === 'loading') {
+    return <p role="status" className="text-muted"><span className="i-lucide-loader-circle animate-spin mr-2" aria-hidden="true" />{t('records:loading')}</p>;
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert kind="error">{`${t('records:loadFailed')} ${state.message}`}</FormAlert>
+        <button type="button" className="btn-outline" onClick={retry}>{t('records:retry')}</button>
+      </div>
+    );
+  }
+
+  const { record } = state;
+  const name = String(record[declaration.displayField] ?? record.id ?? '');
+  const logPath = declaration.routes.log ? `${location.pathname.replace(/\/+$/, '')}/log${location.search}` : undefined;
+
+  const confirmDelete = async () => {
+    setDeleting('busy');
+    try {
+      await remove({ resource: address.apiPath, id: String(record.id) });
+      showSnackbar({ content: t('records:deleted'), color: successColor });
+      const list = declaration.routes.list?.replace('{id}', encodeURIComponent(address.parameters.id ?? ''));
+      location.assign(`${list ?? '/'}${location.search}`);
+    } catch {
+      setDeleting('asking');
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <span className={`${declaration.icon} text-2xl text-primary`} aria-hidden="true" />
+        <h1 className="m-0 text-2xl font-semibold break-all">{editing ? t('records:editHeading', { name }) : name}</h1>
+        <span className="text-sm text-muted">{t(declaration.label.one)}</span>
+        {!editing && (
+          <div className="ml-auto flex flex-wrap gap-2">
+            {logPath && <a className="btn-outline no-underline" href={logPath}><span className="i-lucide-history" aria-hidden="true" />{t('records:viewLog')}</a>}
+            {manages && declaration.operations.update && (
+              <button type="button" className="btn-primary" onClick={() => setEditing(true)}><span className="i-lucide-pencil" aria-hidden="true" />{t('records:edit')}</button>
+            )}
+            {manages && declaration.operations.remove && (
+              <button type="button" className="btn-outline" onClick={() => setDeleting('asking')}><span className="i-lucide-trash-2" aria-hidden="true" />{t('records:delete')}</button>
+            )}
+          </div>
+        )}
+      </header>
+      {editing ? (
+        <RecordEditor declaration={declaration} apiPath={address.apiPath} record={record} language={language} t={t}
+          onSaved={(saved) => { replace(saved); setEditing(false); }} onClose={() => setEditing(false)} />
+      ) : (
+        <RecordSections declaration={declaration} record={record} language={language} t={t} />
+      )}
+      <DeleteDialog open={deleting !== 'closed'} name={name} busy={deleting === 'busy'} t={t}
+        onConfirm={() => void confirmDelete()} onClose={() => setDeleting('closed')} />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTable, type ColumnDef, type Row, type RowSelectionState } from '@tanstack/react-table';
+import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
+import { listFeatures, type ListFeatures } from './list-table-features';
+import { ListRow } from './ListRow';
+import { SortHeader } from './SortHeader';
+import type { ListRecord } from './use-list-data';
+
+/** Above this page size rows are virtualised; the library loads only then. */
+export const virtualiseAbove = 100;
+const VirtualBody = lazy(() => import('./VirtualBody'));
+
+type Translate = (key: string, variables?: Record<string, unknown>) => string;
+
+interface ListTableProps {
+  caption: string;
+  columns: readonly ColumnDeclaration[];
+  rows: ListRecord[];
+  loading: boolean;
+  limit: number;
+  sort: string;
+  onSort: (sort: string) => void;
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+  rowId: (record: ListRecord, index: number) => string;
+  rowName: (record: ListRecord) => string;
+  hrefOf: (record: ListRecord) => string | undefined;
+  renderValue: (column: ColumnDeclaration, record: ListRecord, href: string | undefined) => ReactNode;
+  t: Translate;
+}
+
+const selectColumn = '__select';
+
+export function ListTable(props: ListTableProps) {
+  const { columns, rows, loading, limit, sort, onSort, selection, onSelectionChange, rowId, rowName, hrefOf, renderValue, t } = props;
+  const [activeRow, setActiveRow] = useState(0);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const columnDefs = useMemo<ColumnDef<ListFeatures, ListRecord>[]>(
+    () => [{ id: selectColumn }, ...columns.map((column) => ({ id: column.field }))],
+    [columns],
+  );
+  const table = useTable({
+    features: listFeatures,
+    columns: columnDefs,
+    data: rows,
+    getRowId: rowId,
+    state: { rowSelection: selection },
+    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+    enableRowSelection: true,
+  });
+  const byField = new Map(columns.map((column) => [column.field, column]));
+
+  const cell = (row: Row<ListFeatures, ListRecord>, columnId: string, href: string | undefined): ReactNode => {
+    if (columnId === selectColumn) {
+      return (
+        <input
+          type="checkbox"
+          className="focus-ring"
+          aria-label={t('lists:selectRow', { name: rowName(row.original) })}
+          checked={row.getIsSelected()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      );
+    }
+    const column = byField.get(columnId);
+    return column ? renderValue(column, row.original, href) : null;
+  };
+
+  const focusRow = (index: number) => {
+    const target = body.current?.querySelector<HTMLTableRowElement>(`tr[data-row-index="${index}"]`);
+    target?.focus();
+    target?.scrollIntoView({ block: 'nearest' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, href: string | undefined) => {
+    if (event.target !== event.currentTarget) return;
+    const last = rows.length - 1;
+    const moves: Record<string, number> = { ArrowDown: Math.min(index + 1, last), ArrowUp: Math.max(index - 1, 0), Home: 0, End: last };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActiveRow(moves[event.key]!);
+      focusRow(moves[event.key]!);
+    } else if (event.key === 'Enter' && href) {
+      location.assign(href);
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      rows[index] && table.getRowModel().rows[index]?.toggleSelected();
+    }
+  };
+
+  const tableRows = table.getRowModel().rows;
+  const rowProps = (row: Row<ListFeatures, ListRecord>, index: number) => ({
+    row, index, href: hrefOf(row.original), active: index === Math.min(activeRow, tableRows.length - 1),
+    onFocusRow: setActiveRow, onKeyDown, cell,
+  });
+  const virtual = limit > virtualiseAbove && !loading;
+
+  return (
+    <div ref={scroller} className={`overflow-auto ${virtual ? 'max-h-[70vh]' : ''}`}>
+      <table className="w-full border-collapse text-sm" aria-busy={loading} aria-rowcount={loading ? -1 : rows.length + 1}>
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="bg-background sticky top-0">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2 text-left">
+              <input
+                type="checkbox"
+                className="focus-ring"
+                aria-label={t('lists:selectAll')}
+                checked={tableRows.length > 0 && table.getIsAllPageRowsSelected()}
+                ref={(input) => {
+                  if (input) input.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
+                }}
+                onChange={table.getToggleAllPageRowsSelectedHandler()}
+                disabled={tableRows.length === 0}
+              />
+            </th>
+            {columns.map((column) => (
+              <SortHeader key={column.field} column={column} label={t(column.label)} sort={sort} onSort={onSort} t={t} />
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {loading ? (
+            <SkeletonRows count={Math.min(limit, 25)} columns={columns.length + 1} label={t('lists:loading')} />
+          ) : virtual ? (
+            <Suspense fallback={<SkeletonRows count={10} columns={columns.length + 1} label={t('lists:loading')} />}>
+              <VirtualBody rows={tableRows} rowProps={rowProps} columns={columns.length + 1} scroller={() => scroller.current} />
+            </Suspense>
+          ) : (
+            tableRows.map((row, index) => <ListRow key={row.id} {...rowProps(row, index)} />)
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SkeletonRows({ count, columns, label }: { count: number; columns: number; label: string }) {
+  return Array.from({ length: count }, (_, index) => (
+    <tr key={index} data-skeleton aria-hidden={index > 0 ? true : undefined}>
+      {Array.from({ length: columns }, (_, column) => (
+        <td key={column} className="px-3 py-2">
+          {index === 0 && column === 0 ? <span className="sr-only">{label}</span> : null}
+          <span className="block h-4 rounded bg-line animate-pulse" />
+        </td>
+      ))}
+    </tr>
+  ));
+}

@@ -1,0 +1,39 @@
+/**
+ * The list call for what the address says (DESIGN.md section 7): the declaration's API path
+ * with the route's parameters, the page, limit, sort, the columns shown (plus `id`, which row
+ * links and selection need) and the filter string or legacy filters.
+ */
+import type { ListQuery } from '~/lib/data/list-query';
+import type { ListUrlState } from '~/lib/resources/list-url-state';
+import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
+import { resolveApiPath } from '~/lib/resources/resource-routes';
+import { shownColumns } from './list-columns';
+
+/** Fields a row needs besides its columns: its id and the field naming it in record routes. */
+export function rowKeyFields(declaration: ResourceDeclaration): string[] {
+  return [...new Set(['id', declaration.displayField, ...(declaration.lookupField ? [declaration.lookupField] : [])])];
+}
+
+export function requestedFields(declaration: ResourceDeclaration, state: ListUrlState): string[] {
+  const columns = shownColumns(declaration, state.fields).map((column) => column.field);
+  const currencies = shownColumns(declaration, state.fields).flatMap((column) => (column.type === 'money' ? [column.currencyField ?? 'currency'] : []));
+  const known = new Set(declaration.columns.map((column) => column.field));
+  return [...new Set([...rowKeyFields(declaration).filter((field) => known.has(field)), ...columns, ...currencies.filter((field) => known.has(field))])];
+}
+
+export function listRequest(
+  declaration: ResourceDeclaration,
+  state: ListUrlState,
+  routeParameters: Readonly<Record<string, string>>,
+): Omit<ListQuery, 'signal'> {
+  const query: Omit<ListQuery, 'signal'> = {
+    resource: resolveApiPath(declaration, routeParameters),
+    page: state.page,
+    limit: state.limit,
+    sort: state.sort,
+    fields: requestedFields(declaration, state),
+  };
+  if (state.pql) query.pql = state.pql;
+  if (Object.keys(state.filters).length > 0) query.filters = { ...state.filters };
+  return query;
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readListUrlState, writeListUrlState, type ListUrlState } from '~/lib/resources/list-url-state';
+
+function readAddress(defaultSort: string, bound: boolean): ListUrlState {
+  return readListUrlState(new URLSearchParams(bound ? location.search : ''), defaultSort);
+}
+
+/**
+ * The list state lives in the address bar: each change is a history entry (Back undoes it),
+ * and Back/Forward bring the list they name back. It is read after hydration (the pre-rendered
+ * shell knows no address), so the state is undefined until then. A second list on the same
+ * page (`bound` false) keeps its state to itself.
+ */
+export function useListAddress(defaultSort: string, bound: boolean): [ListUrlState | undefined, (next: ListUrlState) => void] {
+  const [state, setState] = useState<ListUrlState>();
+
+  useEffect(() => {
+    setState(readAddress(defaultSort, bound));
+    if (!bound) return;
+    const restore = () => setState(readAddress(defaultSort, bound));
+    addEventListener('popstate', restore);
+    return () => removeEventListener('popstate', restore);
+  }, [defaultSort, bound]);
+
+  const change = useCallback(
+    (next: ListUrlState) => {
+      if (!bound) return setState(next);
+      const query = writeListUrlState(next, new URLSearchParams(location.search), defaultSort).toString();
+      const address = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+      if (address !== `${location.pathname}${location.search}${location.hash}`) history.pushState(null, '', address);
+      setState(next);
+    },
+    [defaultSort, bound],
+  );
+
+  return [state, change];
+}

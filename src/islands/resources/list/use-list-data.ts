@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { getList, type ListQuery } from '~/lib/data';
+import { isAbortError } from '~/lib/http/http-error';
+import { serverQueryProblem, type QueryProblem } from './query-error';
+
+export type ListRecord = Record<string, unknown>;
+
+export type ListData =
+  | { status: 'loading'; rows: ListRecord[]; total: number }
+  | { status: 'ready'; rows: ListRecord[]; total: number }
+  | { status: 'error'; rows: ListRecord[]; total: number; message: string; queryProblem?: QueryProblem };
+
+/** The page of records a list call answers; a newer call cancels the one in flight. */
+export function useListData(request: Omit<ListQuery, 'signal'>, attempt: number): ListData {
+  const [data, setData] = useState<ListData>({ status: 'loading', rows: [], total: 0 });
+  const key = JSON.stringify(request);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setData((previous) => ({ status: 'loading', rows: previous.rows, total: previous.total }));
+    getList<ListRecord>({ ...request, signal: controller.signal }).then(
+      ({ data: rows, meta }) => setData({ status: 'ready', rows, total: meta.total }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        const queryProblem = serverQueryProblem(error);
+        const message = error instanceof Error ? error.message : String(error);
+        setData((previous) => ({ status: 'error', rows: queryProblem ? previous.rows : [], total: previous.total, message, ...(queryProblem ? { queryProblem } : {}) }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  return data;
+}

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ListResult } from '~/lib/data';
+import { isAbortError } from '~/lib/http/http-error';
+import type { Resources } from '~/lib/i18n/english-text';
+import { registerNamespace } from '~/lib/i18n/locale-store';
+import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
+import { $recordNames } from '~/lib/routes/document-title';
+import { FormAlert } from '../../shared/form/FormAlert';
+import { usePortalTranslation } from '../../shared/use-portal-translation';
+import { loadRecord, recordAddress } from '../detail/record-address.ts';
+import '../detail/record-words.ts';
+import type { AuditEntry } from './entry-changes.ts';
+import { loadAuditEntries, logPageSize, type LogSource } from './load-audit-entries.ts';
+import { LogEntryView } from './LogEntryView.tsx';
+
+interface ResourceLogIslandProps {
+  declaration: ResourceDeclaration;
+  routePattern: string;
+  /** `record`: one record's entries (`routes.log`); `area`: the resource's (`routes.areaLog`). */
+  scope: 'record' | 'area';
+  englishResources: Resources;
+}
+
+type LogState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; result: ListResult<AuditEntry> };
+
+async function sourceFor(declaration: ResourceDeclaration, routePattern: string, scope: 'record' | 'area', signal: AbortSignal): Promise<LogSource> {
+  if (scope === 'area') return { kind: 'area', resource: declaration.name };
+  const address = recordAddress(declaration, routePattern, location.pathname);
+  const record = await loadRecord(declaration, address, signal);
+  const name = record[declaration.displayField];
+  $recordNames.setKey(address.parameter, name === undefined || name === null ? undefined : String(name));
+  return { kind: 'record', apiPath: address.apiPath, id: String(record.id) };
+}
+
+/** Audit entries of a record or of a resource's area, newest first, a page at a time. */
+export default function ResourceLogIsland({ declaration, routePattern, scope, englishResources }: ResourceLogIslandProps) {
+  registerNamespace('resources', englishResources);
+  const { t, language } = usePortalTranslation();
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<LogState>({ status: 'loading' });
+  const [source, setSource] = useState<Promise<LogSource>>();
+  const controller = useMemo(() => new AbortController(), []);
+  // The build renders one page after another in one process, so the server holds some other
+  // page's labels: this island speaks only once it runs in the browser.
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    setMounted(true);
+    setSource(sourceFor(declaration, routePattern, scope, controller.signal));
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (!source) return;
+    const pageController = new AbortController();
+    setState({ status: 'loading' });
+    source
+      .then((resolved) => loadAuditEntries(resolved, page, pageController.signal))
+      .then((result) => setState({ status: 'ready', result }), (error: unknown) => {
+        if (!isAbortError(error)) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => pageController.abort();
+  }, [source, page]);
+
+  if (!mounted) return <p role="status" className="text-muted">{t('records:loading')}</p>;
+  const heading = scope === 'area' ? t('records:log.areaHeading', { area: t(declaration.label.other) }) : t('records:log.heading');
+  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.result.meta.total / logPageSize)) : 1;
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="log-heading" aria-busy={state.status === 'loading'}>
+      <h1 id="log-heading" className="m-0 flex items-center gap-2 text-2xl font-semibold">
+        <span className="i-lucide-history text-primary" aria-hidden="true" />{heading}
+      </h1>
+      {state.status === 'loading' && <p role="status" className="text-muted">{t('records:loading')}</p>}
+      {state.status === 'error' && <FormAlert kind="error">{state.message}</FormAlert>}
+      {state.status === 'ready' && state.result.data.length === 0 && <p className="text-muted">{t('records:log.empty')}</p>}
+      {state.status === 'ready' && state.result.data.length > 0 && (
+        <>
+          <p className="m-0 text-sm text-muted" role="status">{t('records:log.total', { count: state.result.meta.total })}</p>
+          <ol className="m-0 flex list-none flex-col gap-3 p-0">
+            {state.result.data.map((entry) => (
+              <LogEntryView key={entry.id} entry={entry} declaration={declaration} showRecord={scope === 'area'} language={language} t={t} />
+            ))}
+          </ol>
+        </>
+      )}
+      {pages > 1 && (
+        <nav className="flex items-center gap-3" aria-label={t('records:log.heading')}>
+          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('records:log.previous')}</button>
+          <span className="text-sm">{t('records:log.page', { page, pages })}</span>
+          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('records:log.next')}</button>
+        </nav>
+      )}
+    </section>
+  );
+}

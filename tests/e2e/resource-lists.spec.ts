@@ -1,0 +1,242 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { signInAs } from './signed-in.ts';
+import { waitForBoot } from './console-watch.ts';
+
+interface ListAnswer {
+  data: Record<string, unknown>[];
+  meta: { total: number; page: number; limit: number };
+}
+
+/** The next GET list call of `resource` (its API path under /groups/{context}/). */
+function listCall(page: Page, resource: string): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return response.request().method() === 'GET' && /^\/groups\/[^/]+\//.test(url.pathname) && url.pathname.endsWith(`/${resource}`);
+  });
+}
+
+const parameters = (response: Response) => new URL(response.url()).searchParams;
+
+async function open(page: Page, path: string, resource: string): Promise<{ response: Response; answer: ListAnswer }> {
+  const call = listCall(page, resource);
+  await page.goto(path);
+  await waitForBoot(page);
+  const response = await call;
+  const answer = (await response.json()) as ListAnswer;
+  await expect(page.locator('[data-list-total]')).not.toBeEmpty();
+  return { response, answer };
+}
+
+const bodyRows = (page: Page) => page.locator('tbody tr[data-row-index]');
+
+async function addFilter(page: Page, field: string, operator: string, value: string, valueTo?: string) {
+  const panel = page.locator('[data-panel="filter"]');
+  if (!(await panel.isVisible())) await page.locator('[data-disclosure="filter"]').click();
+  await panel.getByLabel('Field').selectOption(field);
+  await panel.getByLabel('Condition').selectOption(operator);
+  const valueBox = panel.locator('[name="value"]');
+  if ((await valueBox.evaluate((element) => element.tagName)) === 'SELECT') await valueBox.selectOption(value);
+  else await valueBox.fill(value);
+  if (valueTo !== undefined) await panel.locator('[name="valueTo"]').fill(valueTo);
+  const call = listCall(page, 'domains');
+  await panel.getByRole('button', { name: 'Add' }).click();
+  const response = await call;
+  expect(response.status()).toBe(200);
+  return { pql: parameters(response).get('pql'), answer: (await response.json()) as ListAnswer };
+}
+
+test.describe('resource lists', () => {
+  const families = [
+    { path: '/domains', resource: 'domains', user: 'admin', heading: 'Domains' },
+    { path: '/ssls', resource: 'ssl_certificates', user: 'admin', heading: 'SSL certificates' },
+    { path: '/contacts', resource: 'contacts', user: 'admin', heading: 'Contacts' },
+    { path: '/invoicing/transactions', resource: 'transactions', user: 'staff', heading: 'Transactions' },
+    { path: '/users', resource: 'users', user: 'staff', heading: 'Users' },
+  ];
+  for (const family of families) {
+    test(`${family.path} loads its first page with the spec defaults`, async ({ page }) => {
+      await signInAs(page, family.user);
+      const { response, answer } = await open(page, family.path, family.resource);
+      expect(response.status()).toBe(200);
+      expect(Object.fromEntries(parameters(response))).toMatchObject({ limit: '25', page: '1' });
+      await expect(page.getByRole('heading', { level: 1, name: family.heading })).toBeVisible();
+      expect(answer.meta.total).toBeGreaterThan(0);
+      await expect(bodyRows(page)).toHaveCount(Math.min(25, answer.meta.total));
+    });
+  }
+
+  const operatorKinds: [kind: string, field: string, operator: string, value: string, valueTo: string | undefined, pql: string][] = [
+    ['text contains', 'name', 'contains', 'ab', undefined, 'name equals *ab*'],
+    ['date comparison', 'expires_at', 'greater_than', '2027-01-01', undefined, 'expires_at greater_than 2027-01-01'],
+    ['number comparison', 'renewal_period_years', 'greater_than_and_including', '2', undefined, 'renewal_period_years greater_than_and_including 2'],
+    ['enum equals', 'status', 'equals', 'active', undefined, 'status equals active'],
+    ['boolean', 'auto_renew', 'equals', 'true', undefined, 'auto_renew equals true'],
+    ['list value', 'tld', 'equals', 'com,net', undefined, 'tld equals com,net'],
+    ['between', 'renewal_period_years', 'between', '1', '2', 'renewal_period_years between 1,2'],
+  ];
+  for (const [kind, field, operator, value, valueTo, expected] of operatorKinds) {
+    test(`the filter builder writes a ${kind} filter as PQL and the list narrows`, async ({ page }) => {
+      await signInAs(page, 'admin');
+      const { answer: all } = await open(page, '/domains?sort=name', 'domains');
+      const { pql, answer } = await addFilter(page, field, operator, value, valueTo);
+      expect(pql).toBe(expected);
+      expect(answer.meta.total).toBeLessThanOrEqual(all.meta.total);
+      const address = new URL(page.url()).searchParams;
+      expect(address.get('pql')).toBe(expected);
+      expect(address.get('sort')).toBeNull();
+      if (answer.meta.total > 0) await expect(bodyRows(page)).toHaveCount(Math.min(25, answer.meta.total));
+      else await expect(page.locator('[data-list-empty]')).toBeVisible();
+    });
+  }
+
+  test('a second builder filter joins the first with and; removing a chip drops it', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await open(page, '/domains?pql=tld%20equals%20com', 'domains');
+    const { pql } = await addFilter(page, 'auto_renew', 'equals', 'false');
+    expect(pql).toBe('tld equals com and auto_renew equals false');
+    const call = listCall(page, 'domains');
+    await page.locator('[data-filter-chips] li').first().getByRole('button').click();
+    expect(parameters(await call).get('pql')).toBe('auto_renew equals false');
+  });
+
+  test('sorting by a column header, then the other way', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await open(page, '/domains', 'domains');
+    const header = page.getByRole('columnheader', { name: 'Name' });
+    let call = listCall(page, 'domains');
+    await header.getByRole('button').click();
+    expect(parameters(await call).get('sort')).toBe('name');
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const first = await bodyRows(page).first().locator('td').nth(1).textContent();
+    call = listCall(page, 'domains');
+    await header.getByRole('button').press('Enter');
+    expect(parameters(await call).get('sort')).toBe('-name');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(bodyRows(page).first().locator('td').nth(1)).not.toHaveText(first ?? '');
+  });
+
+  test('paging moves through the pages and the page size', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await open(page, '/domains', 'domains');
+    let call = listCall(page, 'domains');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(parameters(await call).get('page')).toBe('2');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect(page.locator('[data-page-status]')).toContainText('Page 2');
+    call = listCall(page, 'domains');
+    await page.getByLabel('Rows per page').selectOption('50');
+    const response = await call;
+    expect(Object.fromEntries(parameters(response))).toMatchObject({ page: '1', limit: '50' });
+    await expect(bodyRows(page)).toHaveCount(50);
+  });
+
+  test('the column chooser changes the fields the list asks for', async ({ page }) => {
+    await signInAs(page, 'admin');
+    const { response } = await open(page, '/domains', 'domains');
+    expect(parameters(response).get('fields')?.split(',')).not.toContain('unicode_name');
+    await page.locator('[data-disclosure="columns"]').click();
+    let call = listCall(page, 'domains');
+    await page.getByRole('checkbox', { name: 'Unicode name' }).check();
+    expect(parameters(await call).get('fields')?.split(',')).toContain('unicode_name');
+    await expect(page.getByRole('columnheader', { name: 'Unicode name' })).toBeVisible();
+    call = listCall(page, 'domains');
+    await page.getByRole('checkbox', { name: 'Registrant e-mail' }).check();
+    const fields = parameters(await call).get('fields')?.split(',');
+    expect(fields).toEqual(expect.arrayContaining(['registrant', 'registrant.email', 'unicode_name']));
+  });
+
+  test('a reload and a copied link reproduce the same list', async ({ page, context }) => {
+    await signInAs(page, 'admin');
+    await open(page, '/domains?pql=tld%20equals%20com,net&sort=name&page=2&fields=name,tld,expires_at', 'domains');
+    const rows = await bodyRows(page).allTextContents();
+    expect(rows.length).toBeGreaterThan(0);
+    const link = page.url();
+    const call = listCall(page, 'domains');
+    await page.reload();
+    const again = parameters(await call);
+    expect(Object.fromEntries(again)).toMatchObject({ pql: 'tld equals com,net', sort: 'name', page: '2' });
+    await expect(bodyRows(page)).toHaveText(rows);
+    const other = await context.newPage();
+    const { response } = await open(other, link, 'domains');
+    expect(parameters(response).get('fields')).toBe('id,name,tld,expires_at');
+    await expect(bodyRows(other)).toHaveText(rows);
+  });
+
+  test('a malformed or unknown-field query shows its error at the position and changes nothing', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await open(page, '/domains', 'domains');
+    const rows = await bodyRows(page).allTextContents();
+    const address = page.url();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/domains?')) sent += 1;
+    });
+    const box = page.getByRole('textbox', { name: 'Filter query (PQL)' });
+    await box.fill('name equal x');
+    await expect(page.locator('[data-pql-error]')).toContainText('Error at character 6');
+    await expect(page.locator('[data-pql-caret]')).toHaveText(`${' '.repeat(5)}^`);
+    await box.press('Enter');
+    await box.fill('status equals active and colour equals red');
+    await page.getByRole('button', { name: 'Apply query' }).click();
+    await expect(page.locator('[data-pql-error]')).toContainText('character 26');
+    expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(25);
+    await page.waitForTimeout(300);
+    expect(sent).toBe(0);
+    expect(page.url()).toBe(address);
+    await expect(bodyRows(page)).toHaveText(rows);
+  });
+
+  test('export of a filtered set shows progress and writes every row', async ({ page }) => {
+    await signInAs(page, 'admin');
+    const { answer } = await open(page, '/domains?pql=auto_renew%20equals%20true', 'domains');
+    await page.route(/\/domains\?.*limit=1000/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const download = page.waitForEvent('download');
+    await page.locator('[data-export]').click();
+    await expect(page.locator('[data-export-progress] progress')).toBeVisible();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('domains.csv');
+    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const lines = text.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe('name,tld,status,expires_at,auto_renew,registry_lock');
+    expect(lines.length - 1).toBe(answer.meta.total);
+  });
+
+  test('a saved filter comes back and can be deleted', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await open(page, '/domains?pql=tld%20equals%20org&sort=name', 'domains');
+    const name = `Org by name ${Date.now()}`;
+    await page.locator('[data-disclosure="saved"]').click();
+    const panel = page.locator('[data-panel="saved"]');
+    await panel.getByLabel('Name of this filter').fill(name);
+    await panel.getByRole('button', { name: 'Save current filter' }).click();
+    await expect(panel.getByRole('button', { name: `Apply ${name}` })).toBeVisible();
+
+    await open(page, '/domains', 'domains');
+    await page.locator('[data-disclosure="saved"]').click();
+    const call = listCall(page, 'domains');
+    await page.getByRole('button', { name: `Apply ${name}` }).click();
+    expect(Object.fromEntries(parameters(await call))).toMatchObject({ pql: 'tld equals org', sort: 'name' });
+    expect(new URL(page.url()).searchParams.get('pql')).toBe('tld equals org');
+
+    await page.locator('[data-disclosure="saved"]').click();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByRole('button', { name: `Apply ${name}` })).toHaveCount(0);
+  });
+
+  test('rows are selectable, and the keyboard moves between rows and opens one', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await open(page, '/domains', 'domains');
+    await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    await expect(page.locator('[data-selection-bar]')).toContainText('Selected: 25');
+    await bodyRows(page).first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(bodyRows(page).nth(1)).toBeFocused();
+    const href = await bodyRows(page).nth(1).locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === href);
+  });
+});

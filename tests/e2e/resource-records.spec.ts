@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForBoot, watchConsole } from './console-watch.ts';
+import { e2eApiBase } from './e2e-environment.ts';
+import { signInAs } from './signed-in.ts';
+
+type Row = Record<string, unknown> & { id: number; version: number };
+
+async function api<T>(page: Page, token: string, path: string): Promise<T> {
+  const answer = await page.request.get(`${e2eApiBase}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** A record of its own per test, so tests running side by side do not edit the same one. */
+async function someRecord(page: Page, token: string, groupId: string, apiPath: string, index: number): Promise<Row> {
+  const list = await api<{ data: Row[] }>(page, token, `/groups/${groupId}/${apiPath}?limit=20&sort=id`);
+  return list.data[index]!;
+}
+
+const form = (page: Page) => page.locator('form');
+
+test('a domain record shows its name, refuses invalid input, saves a change and logs it', async ({ page }) => {
+  const problems = watchConsole(page);
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const domain = await someRecord(page, accessToken, groupId, 'domains', 1);
+  await page.goto(`/domains/${domain.id}`);
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1, name: String(domain.name) })).toBeVisible();
+  await expect(page).toHaveTitle(`${String(domain.name)} · Domains · Portal`);
+
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
+  });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const period = form(page).getByLabel('Renewal period (years)');
+  await period.fill('99');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is 1 problem to fix' })).toBeVisible();
+  await expect(period).toHaveAttribute('aria-invalid', 'true');
+  await expect(period).toBeFocused();
+  const describedBy = (await period.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toContainText('10');
+  expect(patches).toEqual([]);
+
+  await period.fill('3');
+  const note = `Checked by e2e ${Date.now()}`;
+  await form(page).getByLabel('Notes').fill(note);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  expect(patches).toHaveLength(1);
+  const sent = JSON.parse(patches[0]!) as Record<string, unknown>;
+  expect(Object.keys(sent).sort()).toEqual(['notes', 'renewal_period_years', 'version'].sort().filter((key) => key !== 'renewal_period_years' || domain.renewal_period_years !== 3));
+  expect(sent.version).toBe(domain.version);
+
+  const stored = await api<Row>(page, accessToken, `/groups/${groupId}/domains/${domain.id}`);
+  expect(stored.notes).toBe(note);
+  expect(stored.version).toBe(domain.version + 1);
+
+  await page.getByRole('link', { name: 'History' }).click();
+  await waitForBoot(page);
+  const entry = page.locator('li[data-action="update"]').first();
+  await expect(entry).toContainText('Updated');
+  await expect(entry.locator('tr[data-field="notes"] [data-after]')).toHaveText(note);
+  await expect(entry.locator('tr[data-field="notes"] [data-before]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a conflicting save from a second tab shows both versions, and the chosen one is saved', async ({ page, context }) => {
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const domain = await someRecord(page, accessToken, groupId, 'domains', 2);
+  const second = await context.newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(`/domains/${domain.id}`);
+    await waitForBoot(tab);
+    await tab.getByRole('button', { name: 'Edit' }).click();
+  }
+  await form(page).getByLabel('Notes').fill('Saved first in tab A');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  await form(second).getByLabel('Notes').fill('Stale edit from tab B');
+  await second.getByRole('button', { name: 'Save' }).click();
+  const conflict = second.locator('[data-conflict]');
+  await expect(conflict.getByRole('heading', { name: 'Someone else saved this record meanwhile' })).toBeVisible();
+  const notesRow = conflict.locator('tr[data-field="notes"]');
+  await expect(notesRow).toHaveAttribute('data-changed', 'true');
+  await expect(notesRow).toContainText('Stale edit from tab B');
+  await expect(notesRow).toContainText('Saved first in tab A');
+
+  await conflict.getByRole('button', { name: 'Keep mine (save over)' }).click();
+  await expect(second.getByRole('button', { name: 'Edit' })).toBeVisible();
+  const stored = await api<Row>(page, accessToken, `/groups/${groupId}/domains/${domain.id}`);
+  expect(stored.notes).toBe('Stale edit from tab B');
+  expect(stored.version).toBe(domain.version + 2);
+});
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const domain = await someRecord(page, accessToken, groupId, 'domains', 3);
+  await page.goto(`/domains/${domain.id}`);
+  await waitForBoot(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await form(page).getByLabel('Notes').fill('Not saved yet');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All domains' }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('unsaved changes');
+  await expect(page).toHaveURL(new RegExp(`/domains/${domain.id}$`));
+  await expect(form(page).getByLabel('Notes')).toHaveValue('Not saved yet');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'All domains' }).click();
+  await expect(page).toHaveURL(/\/domains\/?(\?.*)?$/);
+});
+
+test('a contact record edits its address and country', async ({ page }) => {
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const contact = await someRecord(page, accessToken, groupId, 'contacts', 1);
+  await page.goto(`/contacts/${contact.id}`);
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1, name: String(contact.name) })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const address = page.getByRole('group', { name: 'Address' });
+  await address.getByRole('textbox', { name: 'City *', exact: true }).fill('Kyoto');
+  const country = address.getByLabel('Country');
+  await expect(country.locator('option[value="jp"]')).toHaveText('Japan');
+  await country.selectOption('jp');
+  await address.getByRole('textbox', { name: 'Street *', exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(address.getByRole('textbox', { name: 'Street *', exact: true })).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Street: This field is required' })).toBeVisible();
+  await address.getByRole('textbox', { name: 'Street *', exact: true }).fill('1-2 Gion');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  const stored = await api<Row>(page, accessToken, `/groups/${groupId}/contacts/${contact.id}`);
+  expect(stored).toMatchObject({ city: 'Kyoto', country_code: 'jp', street1: '1-2 Gion' });
+});
+
+test('an area log lists entries with who, when, what and the changed fields', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInAs(page, 'admin');
+  await page.goto('/domains/log');
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'History of Domains' })).toBeVisible();
+  const entries = page.locator('li[data-entry]');
+  await expect(entries.first()).toBeVisible();
+  expect(await entries.count()).toBeLessThanOrEqual(25);
+  await expect(entries.first().locator('time')).toHaveAttribute('datetime', /\d{4}-\d{2}-\d{2}/);
+  const next = page.getByRole('button', { name: 'Next' });
+  if (await next.isVisible()) {
+    const firstId = await entries.first().getAttribute('data-entry');
+    await next.click();
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+    await expect(entries.first()).not.toHaveAttribute('data-entry', firstId ?? '');
+  }
+  expect(problems).toEqual([]);
+});

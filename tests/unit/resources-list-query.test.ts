@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { listQueryParameters } from '~/lib/data/list-query';
+import { readListUrlState } from '~/lib/resources/list-url-state';
+import { resourceByName } from '~/lib/resources/index';
+import { listRequest } from '~/islands/resources/list/list-request';
+import { recordHref } from '~/islands/resources/list/record-link';
+import { asDeclaration, listDeclarationOf } from '~/islands/resources/list/list-declaration';
+
+const domains = resourceByName('domains')!;
+const glue = resourceByName('glue-records')!;
+const productRules = resourceByName('product-pricing-rules')!;
+const state = (search: string, declaration = domains) => readListUrlState(new URLSearchParams(search), declaration.defaultSort);
+
+describe('a list address becomes the list call', () => {
+  it('uses the spec defaults and the listed columns with the id when the address says nothing', () => {
+    const request = listRequest(domains, state(''), {});
+    expect(request).toEqual({
+      resource: 'domains', page: 1, limit: 25, sort: '-created_at',
+      fields: ['id', 'name', 'tld', 'status', 'expires_at', 'auto_renew', 'registry_lock'],
+    });
+    expect(listQueryParameters(request)).toEqual({ limit: 25, page: 1, sort: '-created_at', fields: 'id,name,tld,status,expires_at,auto_renew,registry_lock' });
+  });
+
+  it('carries page, limit, sort, chosen fields (with their parents) and the filter string', () => {
+    const request = listRequest(domains, state('page=3&limit=50&sort=name&fields=name,registrant.email&pql=tld%20equals%20com'), {});
+    expect(request).toMatchObject({ page: 3, limit: 50, sort: 'name', pql: 'tld equals com' });
+    expect(listQueryParameters(request).fields).toBe('id,name,registrant,registrant.email');
+  });
+
+  it('keeps legacy filter[field] parameters', () => {
+    expect(listRequest(domains, state('filter[status]=active'), {}).filters).toEqual({ status: 'active' });
+  });
+
+  it('drops chosen fields the declaration does not know', () => {
+    expect(listRequest(domains, state('fields=name,password'), {}).fields).toEqual(['id', 'name']);
+  });
+
+  it('fills a nested API path from the route and sorts by the declaration default', () => {
+    const request = listRequest(glue, state('', glue), { id: '42' });
+    expect(request.resource).toBe('domains/42/glue_records');
+    expect(request.sort).toBe('hostname');
+  });
+
+  it('survives the trip through the island props (no schema, no sections)', () => {
+    const slim = asDeclaration(listDeclarationOf(domains));
+    expect(listRequest(slim, state('sort=name'), {})).toEqual(listRequest(domains, state('sort=name'), {}));
+  });
+});
+
+describe('a row leads to its record route', () => {
+  it('uses the record id and keeps the context', () => {
+    expect(recordHref(domains, { id: 7, name: 'a.com' }, {}, '?context=123e4567-e89b-12d3-a456-426614174000&page=2')).toBe(
+      '/domains/7?context=123e4567-e89b-12d3-a456-426614174000',
+    );
+  });
+
+  it('uses the parent id and the lookup field under a parent', () => {
+    expect(recordHref(productRules, { id: 3, rule_name: 'renew price' }, { id: '9' }, '')).toBe('/invoicing/global-pricing-rules/9/renew%20price');
+  });
+
+  it('has no link for a resource without a record route', () => {
+    expect(recordHref(glue, { id: 1 }, { id: '2' }, '')).toBeUndefined();
+  });
+});
