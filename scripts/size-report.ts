@@ -10,7 +10,7 @@ import { createPortalServer } from '../server/portal/portal-server.ts';
 const budgets: Record<string, { path: string; budget: number; signedIn: boolean }> = {
   login: { path: '/login', budget: 90 * 1024, signedIn: false },
   docs: { path: '/api/reference', budget: 5 * 1024, signedIn: false },
-  default: { path: '/domains/3f2a9c41/dns', budget: 120 * 1024, signedIn: true },
+  default: { path: '/domains/3f2a9c41/dns-statistics', budget: 120 * 1024, signedIn: true },
   // The heaviest list route (DESIGN.md section 10): the generic list island with the most columns.
   list: { path: '/domains', budget: 120 * 1024, signedIn: true },
   clean: { path: '/watch/3f2a9c41/overview-report', budget: 120 * 1024, signedIn: true },

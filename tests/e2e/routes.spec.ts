@@ -2,15 +2,16 @@ import { expect, test } from '@playwright/test';
 import { routeTable } from '../../src/lib/routes/route-table.ts';
 import { watchConsole, waitForBoot } from './console-watch.ts';
 import { signInAs } from './signed-in.ts';
-
-const concrete = (pattern: string) => pattern.replace('{id}', '3f2a9c41').replace('{ruleName}', 'renewal-discount');
+import { concreteAddress } from './route-addresses.ts';
 
 test.describe('every route of the spec is a page in its layout', () => {
   for (const route of routeTable) {
     test(`${route.pattern} (${route.layout})`, async ({ page }) => {
       const problems = watchConsole(page);
-      if (!route.public) await signInAs(page, 'admin');
-      const response = await page.goto(concrete(route.pattern));
+      // Staff see every account's records, so every resource screen has real records to show.
+      const session = route.public ? undefined : await signInAs(page, 'staff');
+      const address = session ? await concreteAddress(route.pattern, page.request, session.accessToken, session.groupId) : route.pattern.replace(/\{[^}]+\}/g, '3f2a9c41');
+      const response = await page.goto(address);
       expect(response?.status()).toBe(200);
       const body = page.locator('body');
       await expect(body).toHaveAttribute('data-layout', route.layout);

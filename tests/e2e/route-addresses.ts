@@ -1,0 +1,44 @@
+import type { APIRequestContext } from '@playwright/test';
+import { resourceDeclarations } from '../../src/lib/resources/index.ts';
+import { findResourceRoute } from '../../src/lib/resources/resource-routes.ts';
+import type { ResourceDeclaration } from '../../src/lib/resources/resource-declaration.ts';
+import { e2eApiBase } from './e2e-environment.ts';
+
+const placeholder = '3f2a9c41';
+type Row = Record<string, unknown>;
+
+async function firstRow(request: APIRequestContext, token: string, group: string, apiPath: string): Promise<Row | undefined> {
+  const answer = await request.get(`${e2eApiBase}/groups/${group}/${apiPath}?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok()) return undefined;
+  return ((await answer.json()) as { data: Row[] }).data[0];
+}
+
+function declarationNamed(name: string): ResourceDeclaration {
+  return resourceDeclarations.find((declaration) => declaration.name === name)!;
+}
+
+/**
+ * A concrete address for a route pattern: for a resource screen, the ids of real records the
+ * signed-in user can see (the parent's id for a nested list); elsewhere a placeholder id.
+ */
+export async function concreteAddress(pattern: string, request: APIRequestContext, token: string, group: string): Promise<string> {
+  const route = findResourceRoute(pattern, resourceDeclarations);
+  if (!route || !pattern.includes('{')) return pattern.replace(/\{[^}]+\}/g, placeholder);
+  const { declaration, screen } = route;
+  const values: Record<string, string> = {};
+  let apiPath = declaration.apiPath;
+  if (declaration.parent) {
+    const parent = await firstRow(request, token, group, declarationNamed(declaration.parent.resource).apiPath);
+    if (!parent) return pattern.replace(/\{[^}]+\}/g, placeholder);
+    values.id = String(parent.id);
+    apiPath = apiPath.replace(`{${declaration.parent.parameter}}`, String(parent.id));
+  }
+  if (screen === 'record' || screen === 'log') {
+    const record = await firstRow(request, token, group, apiPath);
+    if (!record) return pattern.replace(/\{[^}]+\}/g, placeholder);
+    // The record's own parameter is the last one in the pattern (`{ruleName}` after its parent's `{id}`).
+    const own = [...pattern.matchAll(/\{([^}]+)\}/g)].at(-1)![1]!;
+    values[own] = String(declaration.lookupField ? record[declaration.lookupField] : record.id);
+  }
+  return pattern.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? placeholder));
+}
