@@ -12,11 +12,13 @@ test('two tabs open then both closed: the session survives within the hour and e
   await waitForBoot(second);
   expect(await page.evaluate(() => localStorage.getItem('portal_counter'))).toBe('2');
 
+  // close({ runBeforeUnload }) does not wait for the tab's unload handlers: poll for their effect.
   await second.close({ runBeforeUnload: true });
-  expect(await page.evaluate(() => localStorage.getItem('portal_counter'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal_counter'))).toBe('1');
   const observer = await context.newPage();
   await observer.goto('/api');
   await page.close({ runBeforeUnload: true });
+  await expect.poll(() => observer.evaluate(() => localStorage.getItem('portal_counter'))).toBeNull();
 
   const state = await observer.evaluate(() => ({
     counter: localStorage.getItem('portal_counter'),
@@ -33,6 +35,7 @@ test('two tabs open then both closed: the session survives within the hour and e
   await expect(within.locator('body')).toHaveAttribute('data-route', '/tlds');
   expect(await within.evaluate(() => localStorage.getItem('portal_session_expiry'))).toBeNull();
   await within.close({ runBeforeUnload: true });
+  await expect.poll(() => observer.evaluate(() => localStorage.getItem('portal_session_expiry'))).not.toBeNull();
 
   await observer.evaluate(() => localStorage.setItem('portal_session_expiry', '2001-01-01 00:00:00'));
   await observer.close();

@@ -12,9 +12,13 @@ export interface AppError {
 
 export const $appError = atom<AppError | null>(null);
 
+/**
+ * Shows the error screen. While one is shown, a later error only goes to the console: the first
+ * is the cause (a page found invalid need not then show its islands' failed calls).
+ */
 export function raiseAppError(error: AppError): void {
   console.error('Application error', error.statusCode ?? '', error.value ?? '');
-  $appError.set(error);
+  if (!$appError.get()) $appError.set(error);
 }
 
 export function clearAppError(): void {
