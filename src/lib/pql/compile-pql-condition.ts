@@ -8,7 +8,7 @@ import {
 import type { PqlFieldType, PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import type { PqlCondition, PqlError } from './pql-types.ts';
 import { anyOf, likeClause, sqlOperand, type SqlClause } from './sql-like.ts';
-import { dayBounds, sqlFieldValue } from './sql-field-value.ts';
+import { sqlFieldValue } from './sql-field-value.ts';
 import { wildcardPattern } from './wildcard-pattern.ts';
 
 export type ClauseResult = ({ ok: true } & SqlClause) | { ok: false; error: PqlError };
@@ -63,10 +63,6 @@ function compileEquals(condition: PqlCondition, spec: PqlSqlField): ClauseResult
     }
     const value = sqlFieldValue(condition.field, spec, pattern.literals[0] ?? '');
     if (!value.ok) return failure(condition.valuePosition, value.reason);
-    if (value.wholeDay) {
-      patterns.push({ sql: `(${value.operand} >= ? AND ${value.operand} < ?)`, params: dayBounds(String(value.param)) });
-      continue;
-    }
     exact.set(value.operand, [...(exact.get(value.operand) ?? []), value.param]);
   }
   const equalities = [...exact].map(([operand, params]): SqlClause => ({
@@ -92,7 +88,7 @@ function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator:
   for (const item of condition.values) {
     const value = sqlFieldValue(condition.field, spec, item);
     if (!value.ok) return failure(condition.valuePosition, value.reason);
-    clauses.push(value.wholeDay ? dayComparison(value.operand, operator, String(value.param)) : { sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] });
+    clauses.push({ sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] });
   }
   return success(anyOf(clauses));
 }
@@ -104,18 +100,8 @@ function compileBetween(condition: PqlCondition, spec: PqlSqlField): ClauseResul
   const [from, to] = condition.values.map((item) => sqlFieldValue(condition.field, spec, item));
   if (!from?.ok) return failure(condition.valuePosition, from?.reason ?? 'missing value');
   if (!to?.ok) return failure(condition.valuePosition, to?.reason ?? 'missing value');
-  if (from.operand !== to.operand || Boolean(from.wholeDay) !== Boolean(to.wholeDay)) {
+  if (from.operand !== to.operand) {
     return failure(condition.valuePosition, '"between" takes two dates or two date-times, not one of each');
   }
-  if (from.wholeDay) {
-    return success({ sql: `(${from.operand} >= ? AND ${from.operand} < ?)`, params: [String(from.param), dayBounds(String(to.param))[1]] });
-  }
   return success({ sql: `${from.operand} BETWEEN ? AND ?`, params: [from.param, to.param] });
-}
-
-/** A comparison with a whole day: before it, up to its end, after it, or from its start. */
-function dayComparison(operand: string, operator: PqlComparisonOperator, date: string): SqlClause {
-  const [start, next] = dayBounds(date);
-  const bound = { less_than: ['<', start], less_than_and_including: ['<', next], greater_than: ['>=', next], greater_than_and_including: ['>=', start] }[operator];
-  return { sql: `${operand} ${bound[0]} ?`, params: [bound[1]!] };
 }

@@ -1,25 +1,15 @@
 /**
  * One PQL item checked against its field's type, giving the SQL operand to compare and the
  * bound parameter. Text compares with COLLATE NOCASE, so equality and ordering ignore ASCII
- * case (SQLite folds only ASCII). A date-only item stands for the whole day (`wholeDay`), so
- * `expires_at equals 2025-03-01` matches any time that day; the conditions compare the raw column
- * with day bounds (see dayBounds), which lets an index on the column serve the range. A date-time
- * compares the full ISO text.
+ * case (SQLite folds only ASCII). A date-only item compares with the column's date part, so
+ * `expires_at equals 2025-03-01` matches any time that day; a date-time compares the full ISO text.
  */
 import { isIsoDate, isIsoDateTime } from './iso-date.ts';
 import type { PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import { quoteForReason } from './pql-text.ts';
 import { sqlOperand } from './sql-like.ts';
 
-export type SqlFieldValue =
-  | { ok: true; operand: string; param: PqlSqlParameter; wholeDay?: boolean }
-  | { ok: false; reason: string };
-
-/** The first instant of a date-only item's day and of the day after, as ISO text bounds. */
-export function dayBounds(date: string): [start: string, next: string] {
-  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return [date, next];
-}
+export type SqlFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | { ok: false; reason: string };
 
 const decimalNumber = /^-?\d+(\.\d+)?$/;
 
@@ -39,7 +29,7 @@ export function sqlFieldValue(field: string, spec: PqlSqlField, item: string): S
       if (item === 'true' || item === 'false') return { ok: true, operand: column, param: item === 'true' ? 1 : 0 };
       return { ok: false, reason: `${shown} is not true or false (field "${field}")` };
     case 'date':
-      if (isIsoDate(item)) return { ok: true, operand: column, param: item, wholeDay: true };
+      if (isIsoDate(item)) return { ok: true, operand: `substr(${column}, 1, 10)`, param: item };
       if (isIsoDateTime(item)) return { ok: true, operand: column, param: item };
       return { ok: false, reason: `${shown} is not an ISO date or date-time such as 2025-03-01 or 2025-03-01T10:00:00Z (field "${field}")` };
     case 'enum': {
