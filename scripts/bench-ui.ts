@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:ui`: in headless Chromium against the API on a 100 000-domain database, the time
+ * from navigation start to the first 25 rows of /domains visible, and from submitting a filter
+ * to its rows; then the gzip JS bytes of every list route. Targets (issue 5): first rows within
+ * 300 ms on localhost; the heaviest list route at most 120 KB gzip.
+ * BENCH_DATABASE_PATH reuses or creates the database (default data/bench-100000.sqlite; the first
+ * seed takes about 40 s); --runs N sets the repetitions (default 15).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { isBuildStale } from './build-freshness.ts';
+import { startApiServer } from '../server/api/main.ts';
+import { createPortalServer } from '../server/portal/portal-server.ts';
+import { resourceDeclarations } from '../src/lib/resources/index.ts';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 15;
+const projectDir = fileURLToPath(new URL('..', import.meta.url));
+const databasePath = process.env.BENCH_DATABASE_PATH ?? 'data/bench-100000.sqlite';
+const portalPort = 4395;
+const apiPort = 4396;
+const portal = `http://localhost:${portalPort}`;
+const apiBase = `http://localhost:${apiPort}`;
+
+if (isBuildStale(projectDir)) {
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: projectDir, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+if (!existsSync(databasePath)) console.log(`Seeding ${databasePath} with 100 000 domains…`);
+const env = {
+  ...process.env,
+  API_PORT: String(apiPort),
+  DATABASE_PATH: databasePath,
+  SEED_DOMAINS: '100000',
+  PORTAL_ORIGINS: portal,
+  OIDC_ISSUER: `${apiBase}/oidc`,
+  PORTAL_API_BASE: apiBase,
+  PORTAL_SSO_ISSUER: `${apiBase}/oidc`,
+  LOG_LEVEL: 'error',
+};
+const api = await startApiServer(env);
+const server = createPortalServer({ distDir: 'dist', env });
+await server.listen({ port: portalPort, host: '127.0.0.1' });
+
+const login = await fetch(`${apiBase}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD ?? 'portal-demo' }) });
+const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+const profile = (await (await fetch(`${apiBase}/profile`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json()) as Record<string, unknown>;
+delete profile.pulse_configuration;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function signedInContext(): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'portal_session', value: '2026-01-01 00:00:00', url: portal }]);
+  await context.addInitScript((session) => {
+    localStorage.setItem('tokens', session.tokens);
+    localStorage.setItem('user', session.user);
+    // The moment 25 loaded rows are in the table, in ms since navigation start.
+    new MutationObserver((_, observer) => {
+      const table = document.querySelector('table[aria-busy="false"]');
+      if (table && table.querySelectorAll('tr[data-row-index]').length >= 25) {
+        (window as unknown as { firstRowsAt: number }).firstRowsAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  }, {
+    tokens: JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expires: '2999-01-01 00:00:00' }),
+    user: JSON.stringify(profile),
+  });
+  return context;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+
+const firstRows: number[] = [];
+const filtered: number[] = [];
+for (let run = 0; run <= runs; run += 1) {
+  const context = await signedInContext();
+  const page = await context.newPage();
+  await page.goto(`${portal}/domains`);
+  await page.waitForFunction(() => (window as unknown as { firstRowsAt?: number }).firstRowsAt !== undefined, undefined, { timeout: 30_000 });
+  const at = await page.evaluate(() => (window as unknown as { firstRowsAt: number }).firstRowsAt);
+  const box = page.locator('input[name="pql"]');
+  await box.fill(`name contains ${['food', 'shop', 'cloud'][run % 3]}`);
+  const started = await page.evaluate(() => performance.now());
+  await box.press('Enter');
+  await page.waitForFunction(() => location.search.includes('pql') && document.querySelector('table')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 30_000, polling: 5 });
+  const done = await page.evaluate(() => performance.now());
+  if (run > 0) {
+    firstRows.push(at);
+    filtered.push(done - started);
+  }
+  await context.close();
+}
+
+console.log(`\n/domains as a customer (admin) on ${databasePath}, ${runs} runs after one warm-up`);
+console.log('measure                                   p50 ms   p95 ms   max ms');
+for (const [label, values] of [['navigation start → first 25 rows visible', firstRows], ['filter submitted → filtered rows shown', filtered]] as const) {
+  console.log(`${label.padEnd(42)}${percentile(values, 50).toFixed(0).padStart(6)}${percentile(values, 95).toFixed(0).padStart(9)}${Math.max(...values).toFixed(0).padStart(9)}`);
+}
+
+const context = await signedInContext();
+const sizes: [string, number][] = [];
+const listRoutes = [...new Set(resourceDeclarations.map((declaration) => declaration.routes.list).filter((route): route is string => Boolean(route)))];
+for (const route of listRoutes) {
+  const page = await context.newPage();
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(portal + route.replace(/\{[^}]+\}/g, '1'), { waitUntil: 'networkidle' });
+  sizes.push([route, [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)]);
+  await page.close();
+}
+sizes.sort((a, b) => b[1] - a[1]);
+console.log(`\ngzip JS of the ${sizes.length} list routes: heaviest ${sizes[0]![0]} ${(sizes[0]![1] / 1024).toFixed(1)} KB, lightest ${sizes.at(-1)![0]} ${(sizes.at(-1)![1] / 1024).toFixed(1)} KB (budget 120 KB)`);
+for (const [route, bytes] of sizes.slice(0, 5)) console.log(`  ${route.padEnd(52)}${(bytes / 1024).toFixed(1).padStart(7)} KB`);
+
+await browser.close();
+await server.close();
+await api.close();
+const missed = percentile(firstRows, 95) > 300 || sizes[0]![1] > 120 * 1024;
+console.log(missed ? '\nA target was missed.' : '\nTargets met: first rows p95 within 300 ms, heaviest list route within 120 KB.');
+process.exit(0);
