@@ -2,8 +2,8 @@
  * Build time only: the English labels (namespace `resources`) one declaration's screens use, so
  * a page carries them as a prop instead of the whole resources.json.
  */
-import type { Resources } from '~/lib/i18n/english-text';
-import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
+import type { Resources } from '../i18n/english-text.ts';
+import type { ResourceDeclaration } from './resource-declaration.ts';
 
 type Tree = Record<string, unknown>;
 
