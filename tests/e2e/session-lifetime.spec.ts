@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword } from './e2e-environment.ts';
 import { waitForBoot } from './console-watch.ts';
-import { signInAs } from './signed-in.ts';
+import { signInAs, signInThroughProvider } from './signed-in.ts';
 
 test('two tabs open then both closed: the session survives within the hour and ends after it', async ({ context, page }) => {
   await signInAs(page, 'viewer');
@@ -48,10 +47,7 @@ test('two tabs open then both closed: the session survives within the hour and e
 test('single sign-on round trip: in through the provider, out through its logout, back at /logout', async ({ page }) => {
   await page.goto('/login');
   await waitForBoot(page);
-  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
-  await page.locator('input[name="username"]').fill('sso');
-  await page.locator('input[name="password"]').fill(demoPassword);
-  await page.locator('button[type="submit"]').click();
+  await signInThroughProvider(page, 'sso');
   await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 15_000 });
   await waitForBoot(page);
 

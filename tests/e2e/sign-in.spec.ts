@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoTotpSecret } from '../../server/api/db/seed/demo-users.ts';
 import { demoPassword, e2eDatabasePath } from './e2e-environment.ts';
 import { waitForBoot } from './console-watch.ts';
-import { signInAs } from './signed-in.ts';
+import { signInAs, signInThroughProvider } from './signed-in.ts';
 
 async function fillCredentials(page: Page, username: string, password = demoPassword) {
   await page.getByLabel('Username').fill(username);
@@ -59,10 +59,7 @@ test('single sign-on goes through the provider with PKCE and signs the user in',
   });
   await page.goto('/login');
   await waitForBoot(page);
-  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
-  await page.locator('input[name="username"]').fill('sso');
-  await page.locator('input[name="password"]').fill(demoPassword);
-  await page.locator('button[type="submit"]').click();
+  await signInThroughProvider(page, 'sso');
   await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 15_000 });
   const authorization = authorizations[0]!;
   expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');

@@ -27,3 +27,15 @@ export async function signInAs(page: Page, username: string): Promise<{ accessTo
   }, stored);
   return { accessToken: tokens.access_token, groupId: String(user.group_id) };
 }
+
+/**
+ * Signs a demo user in through the sign-on provider from the portal's /login, waiting for the
+ * provider's own page first: the portal's sign-in form has fields with the same names.
+ */
+export async function signInThroughProvider(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(demoPassword);
+  await page.locator('button[type="submit"]').click();
+}

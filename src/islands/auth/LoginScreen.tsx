@@ -17,6 +17,7 @@ export default function LoginScreen() {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [leavingForProvider, setLeavingForProvider] = useState(false);
   const [missing, setMissing] = useState<Record<string, boolean>>({});
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -102,27 +103,39 @@ export default function LoginScreen() {
     );
   }
 
+  const goToProvider = () => {
+    setLeavingForProvider(true);
+    setError('');
+    startSingleSignOn().catch((failure: unknown) => {
+      setLeavingForProvider(false);
+      setError(t('auth:ssoFailed', { reason: describeSignInError(failure, t, 'auth:wrongCredentials') }));
+    });
+  };
+
   return (
     <div className="flex flex-col gap-5">
       <form className="flex flex-col gap-4" noValidate onSubmit={submitCredentials}>
         <h1 className="m-0 text-2xl">{t('auth:signInTitle')}</h1>
         <p className="m-0 text-muted">{t('auth:signInIntro')}</p>
         {error && <FormAlert kind="error">{error}</FormAlert>}
-        <TextField label={t('auth:username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
-          required error={missing.username ? t('validation:required') : undefined} />
-        <TextField label={t('auth:password')} name="password" type="password" autoComplete="current-password"
-          required error={missing.password ? t('validation:required') : undefined} />
-        <SubmitButton busy={busy} label={t('auth:signIn')} busyLabel={t('auth:signingIn')} />
+        {/* While the browser is on its way to the provider, typing here would be lost. */}
+        <fieldset disabled={leavingForProvider} className="m-0 flex flex-col gap-4 border-0 p-0">
+          <TextField label={t('auth:username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false}
+            required error={missing.username ? t('validation:required') : undefined} />
+          <TextField label={t('auth:password')} name="password" type="password" autoComplete="current-password"
+            required error={missing.password ? t('validation:required') : undefined} />
+          <SubmitButton busy={busy} label={t('auth:signIn')} busyLabel={t('auth:signingIn')} />
+        </fieldset>
         <a href="/reset" className="self-start text-sm underline">{t('auth:forgotPassword')}</a>
       </form>
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />{t('auth:or')}<span className="h-px flex-1 bg-line" />
       </div>
-      <button type="button" className="btn-outline justify-center" disabled={busy}
-        onClick={() => void startSingleSignOn().catch((failure: unknown) => setError(t('auth:ssoFailed', { reason: describeSignInError(failure, t, 'auth:wrongCredentials') })))}>
-        <span className="i-lucide-key-round" aria-hidden="true" />
+      <button type="button" className="btn-outline justify-center" disabled={busy || leavingForProvider} onClick={goToProvider}>
+        <span className={leavingForProvider ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-key-round'} aria-hidden="true" />
         {t('auth:singleSignOn')}
       </button>
+      <p role="status" className="m-0 text-sm text-muted empty:hidden">{leavingForProvider ? t('auth:goingToProvider') : ''}</p>
     </div>
   );
 }
