@@ -36,7 +36,7 @@ export default defineConfig({
             groups: [
               {
                 name: 'portal-core',
-                test: /src\/lib\/(((boot|build|config|errors|http|notifications|permissions|routes)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!format\.ts)|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation/,
+                test: /src\/lib\/(((boot|build|config|errors|http|notifications|permissions|routes)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!(format|translate-dom)\.ts)|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation/,
               },
             ],
           },

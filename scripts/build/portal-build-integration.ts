@@ -1,6 +1,7 @@
 /**
  * Writes what the build emits beside the pages: the rewrite table (for the portal server),
- * `_redirects` and `_headers` (for static hosts), and the build id under `builds/` for update polling.
+ * `_redirects` and `_headers` (for static hosts), the build id under `builds/` for update polling,
+ * and module preload links in every page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { routeTable } from '../../src/lib/routes/route-table.ts';
 import { buildRewriteTable, redirectsFile } from '../../src/lib/routes/rewrite-table.ts';
 import { defaultRuntimeConfig } from '../../src/lib/config/runtime-config.ts';
 import { headersFile } from '../../server/portal/security-headers.ts';
+import { addModulePreloads } from './module-preloads.ts';
 
 export const rewriteTableFile = 'rewrite-table.json';
 
@@ -26,7 +28,8 @@ export function portalBuildIntegration(buildId: string): AstroIntegration {
         const build = JSON.stringify({ id: buildId, timestamp: Date.now() });
         writeFileSync(`${out}/builds/latest.json`, build);
         writeFileSync(`${out}/builds/meta/${buildId}.json`, build);
-        logger.info(`build ${buildId}: ${routeTable.length} routes, ${rules.length} rewrite rules`);
+        const preloaded = addModulePreloads(out);
+        logger.info(`build ${buildId}: ${routeTable.length} routes, ${rules.length} rewrite rules, module preloads on ${preloaded} pages`);
       },
     },
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listQueryParameters } from '~/lib/data/list-query';
 import { readListUrlState } from '~/lib/resources/list-url-state';
 import { resourceByName } from '~/lib/resources/index';
-import { listRequest } from '~/islands/resources/list/list-request';
+import { listRequest } from '~/lib/resources/list-request';
 import { recordHref } from '~/islands/resources/list/record-link';
 import { asDeclaration, listDeclarationOf } from '~/islands/resources/list/list-declaration';
 

@@ -28,7 +28,7 @@ export interface RuntimeConfig {
 
 export const defaultRuntimeConfig: RuntimeConfig = defaults;
 
-export const runtimeConfigPath = '/runtime-config.json';
+export { runtimeConfigPath } from './runtime-config-path.ts';
 
 /** Layers a partial configuration over the defaults, one level into nested objects. */
 export function mergeRuntimeConfig(base: RuntimeConfig, override: Partial<Record<keyof RuntimeConfig, unknown>>): RuntimeConfig {

@@ -9,7 +9,6 @@ import { addEnglishNamespace, englishT } from './english-resources.ts';
 import type { Resources } from './english-text.ts';
 import { loadI18next } from './i18n.ts';
 import { defaultLocale, localeCookie, readLocaleCookie, resolveLocale, type Locale } from './locales.ts';
-import { domNamespaces, restoreBuiltText, translateDom } from './translate-dom.ts';
 
 export const $locale = atom<Locale>(defaultLocale);
 /** Changes when another namespace of the language in use has loaded, so islands re-render. */
@@ -18,6 +17,8 @@ export const $namespacesLoaded = atom(0);
 const registered = new Set<string>();
 
 let engine: I18next | undefined;
+/** Translating the pre-rendered text is only needed away from English: it loads with the language. */
+let dom: typeof import('./translate-dom.ts') | undefined;
 
 export function t(key: string, variables?: Record<string, unknown>): string {
   return engine && $locale.get() !== defaultLocale ? engine.t(key, variables ?? {}) : englishT(key, variables);
@@ -54,18 +55,18 @@ async function activate(locale: Locale): Promise<void> {
   let active = locale;
   if (locale !== defaultLocale) {
     try {
-      engine = await loadI18next(locale);
+      [engine, dom] = await Promise.all([loadI18next(locale), dom ?? import('./translate-dom.ts')]);
       await engine.loadNamespaces([...registered]);
     } catch (error) {
       console.warn(`Could not load the ${locale} translations; showing English.`, error);
       active = defaultLocale;
     }
   }
-  if (engine && active !== defaultLocale) await engine.loadNamespaces(domNamespaces(document)).catch(() => undefined);
+  if (engine && dom && active !== defaultLocale) await engine.loadNamespaces(dom.domNamespaces(document)).catch(() => undefined);
   document.documentElement.lang = active;
   $locale.set(active);
-  if (active === defaultLocale) restoreBuiltText(document);
-  else translateDom(document, t);
+  if (active === defaultLocale) dom?.restoreBuiltText(document);
+  else dom?.translateDom(document, t);
   delete document.documentElement.dataset.i18nPending;
 }
 

@@ -24,7 +24,7 @@ export function findResourceRoute(pattern: string, declarations: readonly Resour
  * `domains/{domainId}/glue_records` with the route's parameters. A nested declaration's list
  * route carries its parent's id as `{id}`: `parent.parameter` names it in the API path.
  */
-export function resolveApiPath(declaration: ResourceDeclaration, routeParameters: Readonly<Record<string, string>>): string {
+export function resolveApiPath(declaration: Pick<ResourceDeclaration, 'name' | 'apiPath' | 'parent'>, routeParameters: Readonly<Record<string, string>>): string {
   return declaration.apiPath.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = declaration.parent?.parameter === name ? routeParameters.id : routeParameters[name];
     if (value === undefined) throw new Error(`${declaration.name}: no value for {${name}} in the address`);

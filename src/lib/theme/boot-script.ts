@@ -5,8 +5,12 @@
  * It also sends a visitor without a session away from a non-public page before anything shows
  * (saving the path for after sign-in), and a signed-in user away from /login and /logout; the
  * rest of the session rules run in session-guard.ts.
+ * Unless it sends the page away, it also starts reading the runtime configuration (early-runtime-config.ts).
  * Its SHA-256 is added to the page's Content-Security-Policy by astro.config.mjs.
  */
+import { earlyConfigFetchSource } from '../config/early-runtime-config.ts';
+import { runtimeConfigPath } from '../config/runtime-config-path.ts';
+
 export const bootScriptSource = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('theme')}catch(e){}
 var dark=s==='dark'||(s!=='light'&&!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));
 d.classList.toggle('dark',dark);d.dataset.theme=dark?'dark':'light';
@@ -19,4 +23,5 @@ var p=location.pathname.replace(/\\\/$/,'')||'/',tk=null;try{tk=JSON.parse(local
 var live=!!(tk&&tk.expires&&Date.parse(String(tk.expires).replace(' ','T')+'Z')>Date.now());
 if(!tk&&!d.hasAttribute('data-public')){try{sessionStorage.setItem('redirect_path',location.pathname+location.search)}catch(e){}d.dataset.leaving='';location.replace('/login')}
 else if(live&&(p==='/login'||p==='/logout')&&!/[?&](code|error)=/.test(location.search)){d.dataset.leaving='';location.replace('/')}
+if(!d.hasAttribute('data-leaving')){${earlyConfigFetchSource(runtimeConfigPath)}}
 })();`;

@@ -3,16 +3,16 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import type { Resources } from '~/lib/i18n/english-text';
 import { formatFieldValue, valueAt } from '~/lib/resources/field-value';
 import { withFilterString, type ListUrlState } from '~/lib/resources/list-url-state';
+import { listRequest } from '~/lib/resources/list-request';
+import { listRouteParameters, startEarlyListFromPage } from '~/lib/resources/early-list';
+import { shownColumns } from '~/lib/resources/list-columns';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
-import { matchRouteParameters } from '~/lib/routes/route-params';
 import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
 import { ExportControl } from './ExportControl';
 import { FilterBuilder } from './FilterBuilder';
 import { FilterChips } from './FilterChips';
 import { asDeclaration, type ListDeclaration } from './list-declaration';
-import { listRequest } from './list-request';
-import { shownColumns } from './list-columns';
 import { ListTable } from './ListTable';
 import { Pager } from './Pager';
 import { PqlBox } from './PqlBox';
@@ -23,6 +23,8 @@ import { useListAddress } from './use-list-address';
 import { useListData, type ListRecord } from './use-list-data';
 import { useResourceTranslation } from './use-resource-translation';
 import './list-words';
+
+startEarlyListFromPage();
 
 interface ResourceListProps {
   declaration: ListDeclaration;
@@ -68,7 +70,7 @@ interface LoadedListProps {
 }
 
 function LoadedList({ declaration, pattern, state, setState, t, language, caption }: LoadedListProps) {
-  const routeParameters = useMemo(() => matchRouteParameters(pattern, location.pathname.replace(/\/$/, '') || '/') ?? {}, [pattern]);
+  const routeParameters = useMemo(() => listRouteParameters(pattern, location.pathname), [pattern]);
   const request = useMemo(() => listRequest(declaration, state, routeParameters), [declaration, state, routeParameters]);
   const [attempt, setAttempt] = useState(0);
   const data = useListData(request, attempt);

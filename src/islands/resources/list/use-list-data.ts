@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getList, type ListQuery } from '~/lib/data';
 import { isAbortError } from '~/lib/http/http-error';
+import { takeEarlyList } from '~/lib/resources/early-list';
 import { serverQueryProblem, type QueryProblem } from './query-error';
 
 export type ListRecord = Record<string, unknown>;
@@ -10,7 +11,7 @@ export type ListData =
   | { status: 'ready'; rows: ListRecord[]; total: number }
   | { status: 'error'; rows: ListRecord[]; total: number; message: string; queryProblem?: QueryProblem };
 
-/** The page of records a list call answers; a newer call cancels the one in flight. */
+/** The page of records a list call answers (the page's early call when it is the same); a newer call cancels the one in flight. */
 export function useListData(request: Omit<ListQuery, 'signal'>, attempt: number): ListData {
   const [data, setData] = useState<ListData>({ status: 'loading', rows: [], total: 0 });
   const key = JSON.stringify(request);
@@ -18,10 +19,12 @@ export function useListData(request: Omit<ListQuery, 'signal'>, attempt: number)
   useEffect(() => {
     const controller = new AbortController();
     setData((previous) => ({ status: 'loading', rows: previous.rows, total: previous.total }));
-    getList<ListRecord>({ ...request, signal: controller.signal }).then(
-      ({ data: rows, meta }) => setData({ status: 'ready', rows, total: meta.total }),
+    (takeEarlyList(request) ?? getList<ListRecord>({ ...request, signal: controller.signal })).then(
+      ({ data: rows, meta }) => {
+        if (!controller.signal.aborted) setData({ status: 'ready', rows, total: meta.total });
+      },
       (error: unknown) => {
-        if (isAbortError(error)) return;
+        if (isAbortError(error) || controller.signal.aborted) return;
         const queryProblem = serverQueryProblem(error);
         const message = error instanceof Error ? error.message : String(error);
         setData((previous) => ({ status: 'error', rows: queryProblem ? previous.rows : [], total: previous.total, message, ...(queryProblem ? { queryProblem } : {}) }));

@@ -3,18 +3,21 @@
  * with the route's parameters, the page, limit, sort, the columns shown (plus `id`, which row
  * links and selection need) and the filter string or legacy filters.
  */
-import type { ListQuery } from '~/lib/data/list-query';
-import type { ListUrlState } from '~/lib/resources/list-url-state';
-import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
-import { resolveApiPath } from '~/lib/resources/resource-routes';
-import { shownColumns } from './list-columns';
+import type { ListQuery } from '../data/list-query.ts';
+import type { ListUrlState } from './list-url-state.ts';
+import type { ResourceDeclaration } from './resource-declaration.ts';
+import { resolveApiPath } from './resource-routes.ts';
+import { shownColumns } from './list-columns.ts';
+
+/** What a list call needs of a declaration (an early request carries just this). */
+export type ListRequestSource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'parent' | 'columns' | 'displayField' | 'lookupField'>;
 
 /** Fields a row needs besides its columns: its id and the field naming it in record routes. */
-export function rowKeyFields(declaration: ResourceDeclaration): string[] {
+export function rowKeyFields(declaration: Pick<ResourceDeclaration, 'displayField' | 'lookupField'>): string[] {
   return [...new Set(['id', declaration.displayField, ...(declaration.lookupField ? [declaration.lookupField] : [])])];
 }
 
-export function requestedFields(declaration: ResourceDeclaration, state: ListUrlState): string[] {
+export function requestedFields(declaration: ListRequestSource, state: ListUrlState): string[] {
   const columns = shownColumns(declaration, state.fields).map((column) => column.field);
   const currencies = shownColumns(declaration, state.fields).flatMap((column) => (column.type === 'money' ? [column.currencyField ?? 'currency'] : []));
   const known = new Set(declaration.columns.map((column) => column.field));
@@ -22,7 +25,7 @@ export function requestedFields(declaration: ResourceDeclaration, state: ListUrl
 }
 
 export function listRequest(
-  declaration: ResourceDeclaration,
+  declaration: ListRequestSource,
   state: ListUrlState,
   routeParameters: Readonly<Record<string, string>>,
 ): Omit<ListQuery, 'signal'> {

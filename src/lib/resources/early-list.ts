@@ -1,0 +1,58 @@
+/**
+ * A list page's first call, started when the list island's module is evaluated, from a plan the
+ * pre-rendered page carries (`#early-list-plan`), rather than after React has hydrated the
+ * island and read the address: on /domains that moved the call about 400 ms earlier. The island
+ * takes the call when its first request is the same one; a call nobody takes is dropped.
+ */
+import { getList } from '../data/data.ts';
+import type { ListResult } from '../data/data-types.ts';
+import type { ListQuery } from '../data/list-query.ts';
+import { matchRouteParameters } from '../routes/route-params.ts';
+import { $tokens } from '../session/tokens-store.ts';
+import { earlyListPlanId, type EarlyListPlan } from './early-list-plan.ts';
+import { listRequest } from './list-request.ts';
+import { readListUrlState } from './list-url-state.ts';
+
+type Answer = ListResult<Record<string, unknown>>;
+
+const started = new Map<string, Promise<Answer>>();
+
+const keyOf = (request: Omit<ListQuery, 'signal'>) => JSON.stringify(request);
+
+/** The route's parameters as the list island reads them. */
+export function listRouteParameters(pattern: string, pathname: string): Record<string, string> {
+  return matchRouteParameters(pattern, pathname.replace(/\/$/, '') || '/') ?? {};
+}
+
+export function startEarlyList(plan: EarlyListPlan, address: Pick<Location, 'pathname' | 'search'> = location): void {
+  // A page on its way to sign-in (or elsewhere) asks for nothing.
+  if (document.documentElement.dataset.leaving !== undefined || !$tokens.get()) return;
+  const state = readListUrlState(new URLSearchParams(address.search), plan.declaration.defaultSort);
+  let request: Omit<ListQuery, 'signal'>;
+  try {
+    request = listRequest(plan.declaration, state, listRouteParameters(plan.pattern, address.pathname));
+  } catch {
+    return;
+  }
+  const call = getList<Record<string, unknown>>(request);
+  // A failure is the island's to show when it takes the call.
+  call.catch(() => undefined);
+  started.set(keyOf(request), call);
+}
+
+/** Starts the call the page's plan describes, once per page; nothing without a plan or outside a browser. */
+export function startEarlyListFromPage(): void {
+  if (typeof document === 'undefined') return;
+  const element = document.getElementById(earlyListPlanId);
+  if (!element?.textContent) return;
+  element.remove();
+  startEarlyList(JSON.parse(element.textContent) as EarlyListPlan);
+}
+
+/** The early call for exactly this request, once; undefined when there is none. */
+export function takeEarlyList(request: Omit<ListQuery, 'signal'>): Promise<Answer> | undefined {
+  const key = keyOf(request);
+  const call = started.get(key);
+  started.delete(key);
+  return call;
+}

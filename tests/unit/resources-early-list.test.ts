@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resourceDeclarations } from '~/lib/resources/index';
+import { earlyListPlan } from '~/lib/resources/early-list-plan';
+import { listRequest } from '~/lib/resources/list-request';
+import { readListUrlState } from '~/lib/resources/list-url-state';
+
+/** Every `{name}` of a route pattern given a value, as an address would. */
+const concreteParameters = (pattern: string) => Object.fromEntries([...pattern.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, '7']));
+const dataset: Record<string, string | undefined> = {};
+vi.stubGlobal('document', { documentElement: { dataset } });
+
+const getList = vi.fn((query: unknown) => Promise.resolve({ data: [], meta: { total: 0, page: 1, limit: 25 }, query }));
+vi.mock('~/lib/data/data', () => ({ getList: (query: unknown) => getList(query) }));
+const tokens = { value: undefined as unknown };
+vi.mock('~/lib/session/tokens-store', () => ({ $tokens: { get: () => tokens.value } }));
+const { startEarlyList, takeEarlyList, listRouteParameters } = await import('~/lib/resources/early-list');
+
+const listed = resourceDeclarations.filter((declaration) => declaration.routes.list);
+const addresses = ['', '?page=3&limit=50&sort=name', '?pql=id%20greater_than%201&fields=id', '?filter[status]=active'];
+
+describe('an early list call is the call the island would make', () => {
+  for (const declaration of listed) {
+    it(`${declaration.name}: the page's plan asks for exactly what the island asks for`, () => {
+      const pattern = declaration.routes.list!;
+      const plan = earlyListPlan(declaration, pattern);
+      const parameters = concreteParameters(pattern);
+      for (const search of addresses) {
+        const state = readListUrlState(new URLSearchParams(search), declaration.defaultSort);
+        expect(listRequest(plan.declaration, state, parameters)).toEqual(listRequest(declaration, state, parameters));
+      }
+    });
+  }
+});
+
+describe('starting and taking the early call', () => {
+  const domains = listed.find((declaration) => declaration.name === 'domains')!;
+  const plan = earlyListPlan(domains, '/domains');
+  beforeEach(() => {
+    getList.mockClear();
+    delete dataset.leaving;
+    tokens.value = { accessToken: 'a', refreshToken: 'r', expires: '2999-01-01 00:00:00' };
+  });
+
+  it('is taken once by the same request, and not by another', async () => {
+    startEarlyList(plan, { pathname: '/domains', search: '?sort=name' });
+    expect(getList).toHaveBeenCalledTimes(1);
+    const state = readListUrlState(new URLSearchParams('?sort=name'), domains.defaultSort);
+    const other = readListUrlState(new URLSearchParams('?sort=tld'), domains.defaultSort);
+    expect(takeEarlyList(listRequest(domains, other, {}))).toBeUndefined();
+    const call = takeEarlyList(listRequest(domains, state, {}));
+    await expect(call).resolves.toMatchObject({ meta: { total: 0 } });
+    expect(takeEarlyList(listRequest(domains, state, {}))).toBeUndefined();
+  });
+
+  it('asks for nothing without a session or on a page that is leaving', () => {
+    tokens.value = undefined;
+    startEarlyList(plan, { pathname: '/domains', search: '' });
+    tokens.value = { accessToken: 'a' };
+    dataset.leaving = '';
+    startEarlyList(plan, { pathname: '/domains', search: '' });
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('reads route parameters as the island does, trailing slash or not', () => {
+    expect(listRouteParameters('/domains/{id}/glue-records', '/domains/42/glue-records/')).toEqual({ id: '42' });
+  });
+});
