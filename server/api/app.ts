@@ -35,6 +35,7 @@ import { createResourceServices } from './resources/resource-services.ts';
 import { registerGroupResourceRoutes } from './routes/group-resources.ts';
 import { registerAuditLogRoutes } from './routes/audit-log.ts';
 import { registerSavedFilterRoutes } from './routes/saved-filters.ts';
+import { registerTrayRoutes } from './routes/tray-items.ts';
 import { registerPlatformCallRoutes } from './routes/platform-calls.ts';
 import { registerApprovalRoutes } from './routes/approvals.ts';
 import { registerRedirectRoutes } from './routes/redirects.ts';
@@ -113,6 +114,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerLoginSsoRoutes(api, context);
     registerAuditLogRoutes(api, context);
     registerSavedFilterRoutes(api, context);
+    registerTrayRoutes(api, context);
     registerPlatformCallRoutes(api, context);
     registerGapAnalysisRoutes(api, context);
     registerGroupResourceRoutes(api, context);
