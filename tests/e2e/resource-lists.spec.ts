@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signInAs } from './signed-in.ts';
+import { e2eApiBase } from './e2e-environment.ts';
 import { waitForBoot } from './console-watch.ts';
 
 interface ListAnswer {
@@ -238,5 +239,41 @@ test.describe('resource lists', () => {
     const href = await bodyRows(page).nth(1).locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === href);
+  });
+
+  test('selected rows go to the bulk tray, once each, and the navigation shows its size', async ({ page }) => {
+    const { accessToken, groupId } = await signInAs(page, 'admin');
+    const trayCall = (method: string) =>
+      page.request.fetch(`${e2eApiBase}/groups/${groupId}/tray_items?limit=100`, { method, headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await trayCall('DELETE')).ok()).toBe(true);
+    await open(page, '/domains?sort=name', 'domains');
+    const badge = page.getByRole('navigation', { name: 'Main navigation' }).locator('[data-live-count="tray"]');
+    await expect(badge).toBeHidden();
+    const names = [await bodyRows(page).nth(0).locator('a').innerText(), await bodyRows(page).nth(1).locator('a').innerText()];
+    await bodyRows(page).nth(0).getByRole('checkbox').check();
+    await bodyRows(page).nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add 2 to the tray' }).click();
+    await expect(page.getByTestId('snackbar')).toContainText('2 records added to the tray.');
+    await expect(badge).toHaveText('2');
+    await expect(page.locator('[data-selection-bar]')).toHaveCount(0);
+
+    await bodyRows(page).nth(0).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Add 1 to the tray' }).click();
+    await expect(page.getByTestId('snackbar')).toContainText('0 records added to the tray. 1 was there already.');
+    const items = (await (await trayCall('GET')).json()) as { data: { label: string }[] };
+    expect(items.data.map((item) => item.label).sort()).toEqual([...names].sort());
+
+    await page.reload();
+    await waitForBoot(page);
+    await expect(badge).toHaveText('2');
+  });
+
+  test('a read-only user can select rows but not fill a tray', async ({ page }) => {
+    await signInAs(page, 'viewer');
+    await open(page, '/domains', 'domains');
+    await bodyRows(page).nth(0).getByRole('checkbox').check();
+    await expect(page.locator('[data-selection-bar]')).toContainText('Selected: 1');
+    await expect(page.locator('[data-add-to-tray]')).toHaveCount(0);
+    await expect(page.locator('[data-live-count="tray"]')).toBeHidden();
   });
 });

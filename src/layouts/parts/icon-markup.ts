@@ -26,13 +26,23 @@ function svgOf(iconClass: string): string {
   throw new Error(`Not an icon class: ${iconClass}`);
 }
 
-/** The icon as an `<svg>` string, hidden from assistive technology, with the given classes. */
-export function iconMarkup(iconClass: string, className = ''): string {
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Extra attributes as markup: `true` writes the bare name, false and undefined leave it out. */
+function attributeMarkup(attributes: Readonly<Record<string, string | boolean | undefined>>): string {
+  return Object.entries(attributes)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([name, value]) => (value === true ? `${name} ` : `${name}="${escapeAttribute(String(value))}" `))
+    .join('');
+}
+
+/** The icon as an `<svg>` string, hidden from assistive technology, with the given classes and attributes. */
+export function iconMarkup(iconClass: string, className = '', attributes: Readonly<Record<string, string | boolean | undefined>> = {}): string {
   const key = `${iconClass}|${className}`;
-  let markup = cache.get(key);
-  if (!markup) {
-    markup = svgOf(iconClass).replace('<svg ', `<svg aria-hidden="true" focusable="false" class="${`icon ${className}`.trim()}" `);
-    cache.set(key, markup);
+  let svg = cache.get(key);
+  if (!svg) {
+    svg = svgOf(iconClass).replace('<svg ', `<svg aria-hidden="true" focusable="false" class="${escapeAttribute(`icon ${className}`.trim())}" `);
+    cache.set(key, svg);
   }
-  return markup;
+  return svg.replace('<svg ', `<svg ${attributeMarkup(attributes)}`);
 }

@@ -5,6 +5,8 @@ export interface NavigationItem {
   icon: string;
   /** Shown only to users who hold one of these permissions (`|`-separated); none means everyone signed in. */
   permission?: string;
+  /** A count the page fills in after load (the tray's size), with the icon shown while it is above zero. */
+  liveCount?: { name: 'tray'; filledIcon: string };
 }
 
 export interface NavigationGroup {
@@ -141,7 +143,10 @@ export const navigation: NavigationGroup[] = [
     label: 'chrome:nav.group.tray',
     icon: 'i-portal-bulk-tray-empty',
     items: [
-      { href: '/tray', label: 'chrome:segment.tray', icon: 'i-portal-bulk-tray-empty', permission: 'view-tray' },
+      {
+        href: '/tray', label: 'chrome:segment.tray', icon: 'i-portal-bulk-tray-empty', permission: 'view-tray',
+        liveCount: { name: 'tray', filledIcon: 'i-portal-bulk-tray-full' },
+      },
       { href: '/tray/records', label: 'chrome:nav.item.trayRecords', icon: 'i-portal-bulk-tray-full', permission: 'view-tray' },
     ],
   },

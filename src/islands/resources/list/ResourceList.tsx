@@ -1,5 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
+import { useStore } from '@nanostores/react';
+import { can } from '~/lib/permissions/can';
+import { $portalView } from '~/lib/permissions/portal-view-store';
+import { $user } from '~/lib/session/user-store';
+import { isTrayResource } from '~/lib/tray/tray-kinds';
 import type { Resources } from '~/lib/i18n/english-text';
 import { formatFieldValue, valueAt } from '~/lib/resources/field-value';
 import { withFilterString, type ListUrlState } from '~/lib/resources/list-url-state';
@@ -7,6 +12,7 @@ import { listRequest } from '~/lib/resources/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/resources/early-list';
 import { shownColumns } from '~/lib/resources/list-columns';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
+import { AddToTrayButton } from './AddToTrayButton';
 import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
 import { ExportControl } from './ExportControl';
@@ -75,6 +81,8 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const [attempt, setAttempt] = useState(0);
   const data = useListData(request, attempt);
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const user = useStore($user);
+  const view = useStore($portalView);
   const columns = shownColumns(declaration, state.fields);
   const defaultSort = declaration.defaultSort;
 
@@ -88,6 +96,9 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
     return href && column === columns[0] ? <a href={href} className="focus-ring">{text}</a> : text;
   };
   const selected = Object.values(selection).filter(Boolean).length;
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
+  const trayResource = isTrayResource(declaration.name) && can(user, view, 'manage-tray') ? declaration.name : undefined;
+  const trayParentId = declaration.parent ? Number(routeParameters.id) : undefined;
 
   return (
     <>
@@ -114,6 +125,9 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
       {selected > 0 && (
         <div className="card flex items-center gap-3 px-3 py-2 text-sm" role="status" data-selection-bar>
           <span>{t('lists:selected', { count: selected })}</span>
+          {trayResource && (
+            <AddToTrayButton resource={trayResource} ids={selectedIds} parentId={trayParentId} onAdded={() => setSelection({})} t={t} />
+          )}
           <button type="button" className="btn-outline" onClick={() => setSelection({})}>{t('lists:clearSelection')}</button>
         </div>
       )}

@@ -1,0 +1,34 @@
+/**
+ * The bulk tray as the chrome and the lists see it: how many items it holds in the current
+ * account (unknown until asked), and adding a list's selected rows to it.
+ */
+import { atom } from 'nanostores';
+import { create, getList } from '../data/data.ts';
+import type { TrayResource } from './tray-kinds.ts';
+
+export const trayPath = 'tray_items';
+
+export const $trayCount = atom<number | undefined>(undefined);
+
+export interface TrayAddition {
+  added: number;
+  /** Records that were in the tray already. */
+  already: number;
+  /** The tray's size afterwards. */
+  total: number;
+}
+
+export async function refreshTrayCount(): Promise<void> {
+  const { meta } = await getList({ resource: trayPath, limit: 1, page: 1 });
+  $trayCount.set(meta.total);
+}
+
+/** Adds records of one resource (all or none); nested records (DNS records) name their parent. */
+export async function addToTray(resource: TrayResource, ids: readonly number[], parentId?: number): Promise<TrayAddition> {
+  const answer = await create<TrayAddition>({
+    resource: trayPath,
+    values: { resource, ids, ...(parentId === undefined ? {} : { parent_id: parentId }) },
+  });
+  $trayCount.set(answer.total);
+  return answer;
+}
