@@ -162,3 +162,54 @@ test('an area log lists entries with who, when, what and the changed fields', as
   }
   expect(problems).toEqual([]);
 });
+
+test('a log is filtered by action, user and days; the filter lives in the address; wrong days change nothing', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signInAs(page, 'admin');
+  const logCall = () => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/audit_log'));
+  const first = logCall();
+  await page.goto('/domains/log');
+  await waitForBoot(page);
+  const unfiltered = (await (await first).json()) as { data: { action: string; username: string }[]; meta: { total: number } };
+  const total = unfiltered.meta.total;
+  const { action, username } = unfiltered.data[0]!;
+  const part = username.slice(1, 4);
+  const expectedPql = `action equals ${action} and username equals *${part}*`;
+  const form = page.getByRole('search', { name: 'Filter the history' });
+
+  await form.getByLabel('Action').selectOption(action);
+  await form.getByLabel('Who').fill(part);
+  const filtered = logCall();
+  await form.getByRole('button', { name: 'Apply' }).click();
+  const answer = await filtered;
+  expect(new URL(answer.url()).searchParams.get('pql')).toBe(expectedPql);
+  const body = (await answer.json()) as { data: { action: string; username: string }[]; meta: { total: number } };
+  expect(body.meta.total).toBeGreaterThan(0);
+  expect(body.meta.total).toBeLessThanOrEqual(total);
+  expect(body.data.every((entry) => entry.action === action && entry.username.includes(part))).toBe(true);
+  await expect(page.locator('li[data-entry]')).toHaveCount(Math.min(25, body.meta.total));
+  const address = `?action=${action}&user=${part}`;
+  expect(new URL(page.url()).search).toBe(address);
+
+  await form.getByLabel('From').fill('2030-01-02');
+  await form.getByLabel('To').fill('2030-01-01');
+  let sent = false;
+  page.on('request', (request) => { if (new URL(request.url()).pathname.endsWith('/audit_log')) sent = true; });
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The first day comes after the last day.');
+  expect(sent).toBe(false);
+  expect(new URL(page.url()).search).toBe(address);
+
+  const reloaded = logCall();
+  await page.reload();
+  await waitForBoot(page);
+  expect(new URL((await reloaded).url()).searchParams.get('pql')).toBe(expectedPql);
+  await expect(page.getByRole('search', { name: 'Filter the history' }).getByLabel('Who')).toHaveValue(part);
+
+  const future = logCall();
+  await page.getByRole('search', { name: 'Filter the history' }).getByLabel('From').fill('2099-01-01');
+  await page.getByRole('search', { name: 'Filter the history' }).getByRole('button', { name: 'Apply' }).click();
+  await future;
+  await expect(page.locator('[data-log-empty]')).toHaveText('No entries match this filter.');
+  expect(problems).toEqual([]);
+});

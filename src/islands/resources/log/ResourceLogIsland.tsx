@@ -12,6 +12,9 @@ import '../detail/record-words.ts';
 import type { AuditEntry } from './entry-changes.ts';
 import { loadAuditEntries, logPageSize, type LogSource } from './load-audit-entries.ts';
 import { LogEntryView } from './LogEntryView.tsx';
+import { LogFilterForm } from './LogFilterForm.tsx';
+import { isFiltering, logFilterPql, readLogFilter, readLogPage, writeLogFilter, type LogFilter } from '~/lib/resources/log-filter';
+import englishRecords from '~/content/locales/en/records.json';
 
 interface ResourceLogIslandProps {
   declaration: ResourceDeclaration;
@@ -20,6 +23,8 @@ interface ResourceLogIslandProps {
   scope: 'record' | 'area';
   englishResources: Resources;
 }
+
+const logActions = Object.keys(englishRecords.log.actions);
 
 type LogState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; result: ListResult<AuditEntry> };
 
@@ -37,6 +42,7 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
   registerNamespace('resources', englishResources);
   const { t, language } = usePortalTranslation();
   const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<LogFilter>({});
   const [state, setState] = useState<LogState>({ status: 'loading' });
   const [source, setSource] = useState<Promise<LogSource>>();
   const controller = useMemo(() => new AbortController(), []);
@@ -45,22 +51,41 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
+    const readAddress = () => {
+      const search = new URLSearchParams(location.search);
+      setFilter(readLogFilter(search));
+      setPage(readLogPage(search));
+    };
+    readAddress();
     setMounted(true);
     setSource(sourceFor(declaration, routePattern, scope, controller.signal));
-    return () => controller.abort();
+    addEventListener('popstate', readAddress);
+    return () => {
+      controller.abort();
+      removeEventListener('popstate', readAddress);
+    };
   }, []);
+
+  /** Each change is a history entry: Back undoes it, and the address can be shared. */
+  const show = (nextFilter: LogFilter, nextPage: number) => {
+    const query = writeLogFilter(nextFilter, nextPage, new URLSearchParams(location.search)).toString();
+    history.pushState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    setFilter(nextFilter);
+    setPage(nextPage);
+  };
+  const pql = logFilterPql(filter);
 
   useEffect(() => {
     if (!source) return;
     const pageController = new AbortController();
     setState({ status: 'loading' });
     source
-      .then((resolved) => loadAuditEntries(resolved, page, pageController.signal))
+      .then((resolved) => loadAuditEntries(resolved, page, pql, pageController.signal))
       .then((result) => setState({ status: 'ready', result }), (error: unknown) => {
         if (!isAbortError(error)) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       });
     return () => pageController.abort();
-  }, [source, page]);
+  }, [source, page, pql]);
 
   if (!mounted) return <p role="status" className="text-muted">{t('records:loading')}</p>;
   const heading = scope === 'area' ? t('records:log.areaHeading', { area: t(declaration.label.other) }) : t('records:log.heading');
@@ -71,9 +96,12 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
       <h1 id="log-heading" className="m-0 flex items-center gap-2 text-2xl font-semibold">
         <span className="i-lucide-history text-primary" aria-hidden="true" />{heading}
       </h1>
+      <LogFilterForm applied={filter} actions={logActions} onApply={(next) => show(next, 1)} t={t} />
       {state.status === 'loading' && <p role="status" className="text-muted">{t('records:loading')}</p>}
       {state.status === 'error' && <FormAlert kind="error">{state.message}</FormAlert>}
-      {state.status === 'ready' && state.result.data.length === 0 && <p className="text-muted">{t('records:log.empty')}</p>}
+      {state.status === 'ready' && state.result.data.length === 0 && (
+        <p className="text-muted" data-log-empty>{t(isFiltering(filter) ? 'records:log.filter.emptyFiltered' : 'records:log.empty')}</p>
+      )}
       {state.status === 'ready' && state.result.data.length > 0 && (
         <>
           <p className="m-0 text-sm text-muted" role="status">{t('records:log.total', { count: state.result.meta.total })}</p>
@@ -86,9 +114,9 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
       )}
       {pages > 1 && (
         <nav className="flex items-center gap-3" aria-label={t('records:log.heading')}>
-          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('records:log.previous')}</button>
+          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => show(filter, page - 1)}>{t('records:log.previous')}</button>
           <span className="text-sm">{t('records:log.page', { page, pages })}</span>
-          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('records:log.next')}</button>
+          <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => show(filter, page + 1)}>{t('records:log.next')}</button>
         </nav>
       )}
     </section>
