@@ -213,3 +213,50 @@ test('a log is filtered by action, user and days; the filter lives in the addres
   await expect(page.locator('[data-log-empty]')).toHaveText('No entries match this filter.');
   expect(problems).toEqual([]);
 });
+
+test('a reference is picked by name from the account, saved as its id, and shown by name again', async ({ page }) => {
+  const problems = watchConsole(page);
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const domain = await someRecord(page, accessToken, groupId, 'domains', 4);
+  const contacts = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/contacts?limit=50&sort=name&fields=id,name`);
+  const wanted = contacts.data.find((contact) => contact.id !== domain.registrant_contact_id && String(contact.name).length > 4)!;
+  const part = String(wanted.name).slice(1, 5);
+  await page.goto(`/domains/${domain.id}`);
+  await waitForBoot(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+
+  const picker = form(page).getByRole('combobox', { name: 'Registrant contact' });
+  await picker.fill(part);
+  const option = page.getByRole('option', { name: new RegExp(String(wanted.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(picker).toHaveValue(String(wanted.name));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  const stored = await api<Row>(page, accessToken, `/groups/${groupId}/domains/${domain.id}`);
+  expect(stored.registrant_contact_id).toBe(wanted.id);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(form(page).getByRole('combobox', { name: 'Registrant contact' })).toHaveValue(String(wanted.name));
+  expect(problems).toEqual([]);
+});
+
+test('a value the server refuses is marked on its field, and nothing is saved', async ({ page }) => {
+  const { accessToken, groupId } = await signInAs(page, 'staff');
+  const tlds = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/tlds?limit=2&sort=id&fields=id,name,version`);
+  const [tld, other] = tlds.data as [Row, Row];
+  await page.goto(`/tlds/${tld.id}`);
+  await waitForBoot(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const name = form(page).getByLabel('Name', { exact: false }).first();
+  await name.fill(String(other.name));
+  const answer = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(page.getByRole('alert').filter({ hasText: 'the server refused the values marked below' })).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+  await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText('Another record already has this value.');
+  const stored = await api<Row>(page, accessToken, `/groups/${groupId}/tlds/${tld.id}`);
+  expect(stored).toMatchObject({ name: tld.name, version: tld.version });
+});

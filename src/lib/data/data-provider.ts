@@ -4,7 +4,7 @@
  * (an answer that is exactly `{ data: record }` is unwrapped).
  */
 import type { HttpClient } from '../http/http-client.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, versionConflictName } from '../http/http-error.ts';
 import type { SnackbarInput } from '../notifications/snackbar-store.ts';
 import type { ListMeta, ListResult, PlatformCallAnswer } from './data-types.ts';
 import { listQueryParameters, fieldsParameter, type ListQuery } from './list-query.ts';
@@ -31,7 +31,7 @@ export interface DataProvider {
   getList<T>(query: ListQuery): Promise<ListResult<T>>;
   getOne<T>(call: RecordCall & { fields?: readonly string[] }): Promise<T>;
   create<T>(call: { resource: string; values: RecordValues; signal?: AbortSignal }): Promise<T>;
-  /** Sends the version it edits; a 409 rejects with the server's current record as the error's body. */
+  /** Sends the version it edits; a version conflict rejects (isVersionConflict) with the server's current record as the error's body. */
   update<T>(call: RecordCall & { values: RecordValues; version: number | string }): Promise<T>;
   remove(call: RecordCall): Promise<void>;
   /** Runs a named platform operation in the current account; `fields` may use `a[b]` keys. */
@@ -49,9 +49,9 @@ function unwrapRecord<T>(answer: unknown): T {
   return (wrapped ? answer.data : answer) as T;
 }
 
-/** The API puts the record as it now stands in `current` of its 409 body; the whole body otherwise. */
-function currentRecordOf(body: unknown): unknown {
-  return isRecord(body) && isRecord(body.current) ? body.current : body;
+/** The API puts the record as it now stands in `current` of a version conflict's 409 body (a duplicate's has none). */
+function currentRecordOf(body: unknown): Record<string, unknown> | undefined {
+  return isRecord(body) && isRecord(body.current) ? body.current : undefined;
 }
 
 function listResultOf<T>(answer: unknown, requested: { page: number; limit: number }): ListResult<T> {
@@ -94,7 +94,8 @@ export function createDataProvider(dependencies: DataProviderDependencies): Data
       try {
         return unwrapRecord<T>(await http.patch(recordPath(resource, id), { ...values, version }, signalOption(signal)));
       } catch (error) {
-        if (error instanceof HttpError && error.status === 409) throw new HttpError(409, error.message, currentRecordOf(error.body));
+        const current = error instanceof HttpError && error.status === 409 ? currentRecordOf(error.body) : undefined;
+        if (current) throw new HttpError(409, (error as HttpError).message, current, versionConflictName);
         throw error;
       }
     },

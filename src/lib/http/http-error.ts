@@ -19,6 +19,13 @@ export function abortError(message: string): HttpError {
   return new HttpError(0, message, undefined, 'AbortError');
 }
 
+/** A save refused because the record changed meanwhile: the error's body is the record as it now stands. */
+export const versionConflictName = 'VersionConflict';
+
+export function isVersionConflict(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.name === versionConflictName;
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }

@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
 import { update } from '~/lib/data';
-import { HttpError } from '~/lib/http/http-error';
+import { isVersionConflict } from '~/lib/http/http-error';
 import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
+import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import { FormAlert } from '../../shared/form/FormAlert';
 import { updatePayload } from '../form/changed-values.ts';
 import { formFieldsFromSchema } from '../form/form-fields.ts';
 import { draftFromRecord, type Draft, type InputValue } from '../form/form-values.ts';
 import { ResourceForm } from '../form/ResourceForm.tsx';
 import { checkForm } from '../form/validate-form.ts';
+import { serverFieldErrors } from '../form/server-field-errors.ts';
 import { ConflictView } from './ConflictView.tsx';
 import type { RecordData } from './record-address.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
@@ -18,6 +20,7 @@ type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 interface RecordEditorProps {
   declaration: ResourceDeclaration;
+  referenceTargets: Readonly<Record<string, ReferenceTarget>>;
   apiPath: string;
   record: RecordData;
   language: string;
@@ -38,8 +41,8 @@ const versionOf = (record: RecordData) => (typeof record.version === 'number' ||
  * Edit mode: the generated form, checked with the precompiled validator; a save sends only the
  * changed fields with the version they were made on, and a conflict shows both versions.
  */
-export function RecordEditor({ declaration, apiPath, record, language, t, onSaved, onClose }: RecordEditorProps) {
-  const fields = useMemo(() => formFieldsFromSchema(declaration.schema), [declaration]);
+export function RecordEditor({ declaration, referenceTargets, apiPath, record, language, t, onSaved, onClose }: RecordEditorProps) {
+  const fields = useMemo(() => formFieldsFromSchema(declaration.schema, referenceTargets), [declaration, referenceTargets]);
   const initial = useMemo(() => draftFromRecord(fields, record), [fields, record]);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,8 +62,14 @@ export function RecordEditor({ declaration, apiPath, record, language, t, onSave
       showSnackbar({ content: t('records:saved'), color: successColor });
       onSaved(saved);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409 && error.body && typeof error.body === 'object') {
+      const refused = serverFieldErrors(error, fields, language, t);
+      if (isVersionConflict(error)) {
         setConflict({ changes, theirs: error.body as RecordData });
+      } else if (Object.keys(refused).length > 0) {
+        setConflict(undefined);
+        setErrors(refused);
+        setErrorRound((round) => round + 1);
+        setFailure(t('records:refusedByServer'));
       } else {
         setFailure(t('records:saveFailed', { reason: error instanceof Error ? error.message : String(error) }));
       }

@@ -14,6 +14,7 @@ import { usePortalTranslation } from '../../shared/use-portal-translation';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { recordAddress } from './record-address.ts';
 import { RecordEditor } from './RecordEditor.tsx';
+import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import { RecordSections } from './RecordSections.tsx';
 import { useRecord } from './use-record.ts';
 import './record-words.ts';
@@ -24,10 +25,12 @@ interface ResourceRecordIslandProps {
   routePattern: string;
   /** English labels of this declaration (namespace `resources`), computed at build time. */
   englishResources: Resources;
+  /** Where its reference fields point (worked out at build time). */
+  referenceTargets: Readonly<Record<string, ReferenceTarget>>;
 }
 
 /** A declared resource's record: its sections, and for those who may manage it, edit and delete. */
-export default function ResourceRecordIsland({ declaration, routePattern, englishResources }: ResourceRecordIslandProps) {
+export default function ResourceRecordIsland({ declaration, routePattern, englishResources, referenceTargets }: ResourceRecordIslandProps) {
   registerNamespace('resources', englishResources);
   const { t, language } = usePortalTranslation();
   const user = useStore($user);
@@ -90,7 +93,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
         )}
       </header>
       {editing ? (
-        <RecordEditor declaration={declaration} apiPath={address.apiPath} record={record} language={language} t={t}
+        <RecordEditor declaration={declaration} referenceTargets={referenceTargets} apiPath={address.apiPath} record={record} language={language} t={t}
           onSaved={(saved) => { replace(saved); setEditing(false); }} onClose={() => setEditing(false)} />
       ) : (
         <RecordSections declaration={declaration} record={record} language={language} t={t} />

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, type ChangeEvent } from 'react';
 import { enumValueLabel } from '~/lib/resources/resource-declaration';
 import type { FormField } from './form-fields.ts';
 import type { InputValue } from './form-values.ts';
@@ -17,6 +17,9 @@ interface FormFieldControlProps {
   t: Translate;
   onChange(name: string, value: InputValue): void;
 }
+
+// The picker brings a combobox with it: only forms with a reference field load it.
+const ReferencePicker = lazy(() => import('./ReferencePicker.tsx'));
 
 const inputClass =
   'focus-ring w-full rounded-md border border-solid border-line bg-surface text-on-surface px-3 py-2 text-base aria-[invalid=true]:border-red';
@@ -60,7 +63,17 @@ export function FormFieldControl({ field, label, value, error, hint, language, t
   }
 
   let control;
-  switch (field.widget) {
+  if (field.reference) {
+    const idInput = (
+      <input {...common} type="text" inputMode="numeric" className={inputClass} value={text} onChange={change} />
+    );
+    control = (
+      <Suspense fallback={idInput}>
+        <ReferencePicker id={id} name={field.name} target={field.reference} value={text} invalid={Boolean(error)} describedBy={described}
+          required={field.required} t={t} onChange={(picked) => onChange(field.name, picked)} />
+      </Suspense>
+    );
+  } else switch (field.widget) {
     case 'textarea':
     case 'json':
       control = <textarea {...common} rows={field.widget === 'json' ? 6 : 4} className={`${inputClass} font-inherit`} value={text} maxLength={field.maxLength} onChange={change} />;

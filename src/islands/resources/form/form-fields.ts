@@ -3,6 +3,7 @@
  * hint (or from the type when there is none), its constraints for the native input, and the
  * section (`ui.group`) and position (`ui.order`) it is edited in.
  */
+import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import type { JsonSchema, UiHint, UiWidget } from '~/lib/schemas/schema-parts';
 
 export type FieldWidget = Exclude<UiWidget, 'reference' | 'multiselect'>;
@@ -24,6 +25,8 @@ export interface FormField {
   pattern?: string;
   format?: string;
   currencyField?: string;
+  /** For a reference with a known target: picked by name from the records it names. */
+  reference?: ReferenceTarget;
 }
 
 function typesOf(schema: JsonSchema): string[] {
@@ -56,7 +59,7 @@ function widgetOf(hint: UiWidget | undefined, schema: JsonSchema, valueType: For
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const stringOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-export function formFieldFromSchema(name: string, schema: JsonSchema, required: boolean): FormField {
+export function formFieldFromSchema(name: string, schema: JsonSchema, required: boolean, targets: Readonly<Record<string, ReferenceTarget>> = {}): FormField {
   const ui = (schema.ui ?? {}) as UiHint;
   const types = typesOf(schema);
   const valueType = valueTypeOf(types);
@@ -79,17 +82,18 @@ export function formFieldFromSchema(name: string, schema: JsonSchema, required: 
     pattern: stringOrUndefined(schema.pattern),
     format: stringOrUndefined(schema.format),
     currencyField: ui.currencyField,
+    reference: ui.widget === 'reference' && ui.resource ? targets[ui.resource] : undefined,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(field, { [key]: value });
   return field;
 }
 
-/** Every property of the record schema as a field, in form order. */
-export function formFieldsFromSchema(schema: JsonSchema): FormField[] {
+/** Every property of the record schema as a field, in form order; references pick from their targets. */
+export function formFieldsFromSchema(schema: JsonSchema, targets: Readonly<Record<string, ReferenceTarget>> = {}): FormField[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   return Object.entries(properties)
-    .map(([name, property]) => formFieldFromSchema(name, property, required.has(name)))
+    .map(([name, property]) => formFieldFromSchema(name, property, required.has(name), targets))
     .sort((a, b) => a.order - b.order);
 }
 

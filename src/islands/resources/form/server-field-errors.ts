@@ -1,0 +1,29 @@
+/**
+ * What the API refused, attached to the form's fields: a schema failure (400
+ * validation_failed, re-worded like the form's own checks), a reference naming no record of
+ * the account (400 invalid_reference) and a value another record already has (409 duplicate).
+ * Anything else, or a failure on a field the form does not show, is left to the general message.
+ */
+import type { ErrorObject } from 'ajv';
+import { HttpError } from '~/lib/http/http-error';
+import type { FormField } from './form-fields.ts';
+import { messagesOf } from './validate-form.ts';
+
+type Translate = (key: string, variables?: Record<string, unknown>) => string;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function serverFieldErrors(error: unknown, fields: readonly FormField[], locale: string, t: Translate): Record<string, string> {
+  if (!(error instanceof HttpError) || !isRecord(error.body)) return {};
+  const body = error.body;
+  let messages: Record<string, string> = {};
+  if (error.status === 400 && body.code === 'validation_failed' && Array.isArray(body.errors)) {
+    messages = messagesOf(body.errors.filter(isRecord) as unknown as ErrorObject[], locale, t);
+  } else if (error.status === 400 && body.code === 'invalid_reference' && typeof body.field === 'string') {
+    messages = { [body.field]: t('records:invalidReference') };
+  } else if (error.status === 409 && body.code === 'duplicate' && Array.isArray(body.fields)) {
+    messages = Object.fromEntries(body.fields.filter((field): field is string => typeof field === 'string').map((field) => [field, t('records:duplicate')]));
+  }
+  const shown = new Set(fields.map((field) => field.name));
+  return Object.fromEntries(Object.entries(messages).filter(([field]) => shown.has(field)));
+}
