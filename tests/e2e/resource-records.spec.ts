@@ -139,6 +139,8 @@ test('a contact record edits its address and country', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 
+  await expect(page.locator('[data-field="country_code"] dd')).toHaveText('JP – Japan');
+
   const stored = await api<Row>(page, accessToken, `/groups/${groupId}/contacts/${contact.id}`);
   expect(stored).toMatchObject({ city: 'Kyoto', country_code: 'jp', street1: '1-2 Gion' });
 });
@@ -235,6 +237,9 @@ test('a reference is picked by name from the account, saved as its id, and shown
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   const stored = await api<Row>(page, accessToken, `/groups/${groupId}/domains/${domain.id}`);
   expect(stored.registrant_contact_id).toBe(wanted.id);
+  const shown = page.locator('[data-field="registrant_contact_id"] dd a');
+  await expect(shown).toHaveText(`${String(wanted.name)} (#${wanted.id})`);
+  await expect(shown).toHaveAttribute('href', `/contacts/${wanted.id}`);
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(form(page).getByRole('combobox', { name: 'Registrant contact' })).toHaveValue(String(wanted.name));

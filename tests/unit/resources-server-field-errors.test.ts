@@ -35,7 +35,7 @@ describe('what the API refused, on the form’s fields', () => {
 
 describe('reference fields', () => {
   it('pick from top-level resources by their display field, and stay id inputs for nested ones', () => {
-    expect(fields.find((field) => field.name === 'registrant_contact_id')?.reference).toEqual({ apiPath: 'contacts', displayField: 'name' });
+    expect(fields.find((field) => field.name === 'registrant_contact_id')?.reference).toEqual({ apiPath: 'contacts', displayField: 'name', viewPermission: 'view-contacts', recordRoute: '/contacts/{id}' });
     const dsRecords = resourceByName('ds-records')!;
     const dsFields = formFieldsFromSchema(dsRecords.schema, referenceTargetsOf(dsRecords, resourceDeclarations));
     expect(dsFields.filter((field) => field.reference)).toEqual([]);

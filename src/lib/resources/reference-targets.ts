@@ -10,6 +10,10 @@ import type { ResourceDeclaration } from './resource-declaration.ts';
 export interface ReferenceTarget {
   apiPath: string;
   displayField: string;
+  /** The permission needed to search them: without it the field stays an id input. */
+  viewPermission: string;
+  /** The portal route of one record (`/contacts/{id}`), when it has one. */
+  recordRoute?: string;
 }
 
 export function referenceTargetsOf(
@@ -21,7 +25,14 @@ export function referenceTargetsOf(
   for (const property of Object.values(properties)) {
     const name = property.ui?.widget === 'reference' ? property.ui.resource : undefined;
     const target = name ? declarations.find((candidate) => candidate.name === name) : undefined;
-    if (name && target && !target.parent) targets[name] = { apiPath: target.apiPath, displayField: target.displayField };
+    if (!name || !target || target.parent) continue;
+    const recordRoute = target.routes.record;
+    targets[name] = {
+      apiPath: target.apiPath,
+      displayField: target.displayField,
+      viewPermission: target.permissions.view,
+      ...(recordRoute && /^[^{}]*\{id\}$/.test(recordRoute) ? { recordRoute } : {}),
+    };
   }
   return targets;
 }

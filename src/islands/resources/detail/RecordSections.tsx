@@ -1,11 +1,35 @@
+import type { ReactNode } from 'react';
+import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { columnFor, displayValue } from './field-display.ts';
 import type { RecordData } from './record-address.ts';
+import { countryFields, useCountryNamer, useReferenceNames } from './use-readable-values.ts';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
-/** The declared sections of a record, each a list of labelled values. */
-export function RecordSections({ declaration, record, language, t }: { declaration: ResourceDeclaration; record: RecordData; language: string; t: Translate }) {
+interface RecordSectionsProps {
+  declaration: ResourceDeclaration;
+  record: RecordData;
+  referenceTargets: Readonly<Record<string, ReferenceTarget>>;
+  language: string;
+  t: Translate;
+}
+
+/** The declared sections of a record, each a list of labelled values; references by name, countries by name. */
+export function RecordSections({ declaration, record, referenceTargets, language, t }: RecordSectionsProps) {
+  const references = useReferenceNames(declaration, record, referenceTargets);
+  const countries = countryFields(declaration);
+  const countryName = useCountryNamer(language, countries.some((field) => typeof record[field] === 'string' && record[field] !== ''));
+  const valueOf = (field: string): ReactNode => {
+    const reference = references[field];
+    if (reference) {
+      const label = `${reference.name} (#${reference.id})`;
+      return reference.href ? <a href={reference.href} className="focus-ring">{label}</a> : label;
+    }
+    const value = record[field];
+    if (countryName && countries.includes(field) && typeof value === 'string' && value !== '') return countryName(value);
+    return displayValue(declaration, field, record, language, t);
+  };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {declaration.sections.map((section) => (
@@ -15,7 +39,7 @@ export function RecordSections({ declaration, record, language, t }: { declarati
             {section.fields.map((field) => (
               <div key={field} className="contents" data-field={field}>
                 <dt className="text-muted">{t(columnFor(declaration, field).label)}</dt>
-                <dd className="m-0 break-words whitespace-pre-wrap">{displayValue(declaration, field, record, language, t)}</dd>
+                <dd className="m-0 break-words whitespace-pre-wrap">{valueOf(field)}</dd>
               </div>
             ))}
           </dl>

@@ -30,11 +30,16 @@ interface ResourceRecordIslandProps {
 }
 
 /** A declared resource's record: its sections, and for those who may manage it, edit and delete. */
-export default function ResourceRecordIsland({ declaration, routePattern, englishResources, referenceTargets }: ResourceRecordIslandProps) {
+export default function ResourceRecordIsland({ declaration, routePattern, englishResources, referenceTargets: allTargets }: ResourceRecordIslandProps) {
   registerNamespace('resources', englishResources);
   const { t, language } = usePortalTranslation();
   const user = useStore($user);
   const view = useStore($portalView);
+  // Records the user may not read are neither named nor searched: those fields show ids.
+  const referenceTargets = useMemo(
+    () => Object.fromEntries(Object.entries(allTargets).filter(([, target]) => can(user, view, target.viewPermission))),
+    [allTargets, user, view],
+  );
   const address = useMemo(
     // The server renders the loading state only; the pattern stands in for the address there.
     () => recordAddress(declaration, routePattern, typeof location === 'undefined' ? routePattern : location.pathname),
@@ -96,7 +101,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
         <RecordEditor declaration={declaration} referenceTargets={referenceTargets} apiPath={address.apiPath} record={record} language={language} t={t}
           onSaved={(saved) => { replace(saved); setEditing(false); }} onClose={() => setEditing(false)} />
       ) : (
-        <RecordSections declaration={declaration} record={record} language={language} t={t} />
+        <RecordSections declaration={declaration} record={record} referenceTargets={referenceTargets} language={language} t={t} />
       )}
       <DeleteDialog open={deleting !== 'closed'} name={name} busy={deleting === 'busy'} t={t}
         onConfirm={() => void confirmDelete()} onClose={() => setDeleting('closed')} />

@@ -30,8 +30,10 @@ function optionLabel(value: string, t: Translate): string {
   return label === key ? value : label;
 }
 
-function CountryOptions({ language }: { language: string }) {
+/** The countries in the reader's language; until their names load, the chosen code stands alone. */
+function CountryOptions({ language, chosen }: { language: string; chosen: string }) {
   const options = useCountryOptions(language);
+  if (options.length === 0) return chosen === '' ? null : <option value={chosen} hidden>{chosen.toUpperCase()}</option>;
   return options.map((option) => <option key={option.code} value={option.code}>{option.name}</option>);
 }
 
@@ -90,8 +92,7 @@ export function FormFieldControl({ field, label, value, error, hint, language, t
       control = (
         <select {...common} className={inputClass} value={text} onChange={change} autoComplete="country">
           <option value="">{field.required ? t('records:choose') : t('records:none')}</option>
-          {text !== '' && <option value={text} hidden>{text.toUpperCase()}</option>}
-          <CountryOptions language={language} />
+          <CountryOptions language={language} chosen={text} />
         </select>
       );
       break;

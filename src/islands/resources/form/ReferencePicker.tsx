@@ -68,7 +68,8 @@ export default function ReferencePicker({ id, name, target, value, invalid, desc
     if (choices.some((choice) => choice.value === value)) return;
     find(printPql([{ field: 'id', operator: 'equals', values: [value] }]), (found) => {
       setChoices(found);
-      setInputValue(found[0]?.label ?? `#${value}`);
+      // What the user has typed meanwhile stays.
+      if (!search.current.typing) setInputValue(found[0]?.label ?? `#${value}`);
     });
   }, [value]);
 
