@@ -16,6 +16,8 @@ import { readListUrlState } from './list-url-state.ts';
 type Answer = ListResult<Record<string, unknown>>;
 
 const started = new Map<string, Promise<Answer>>();
+/** Calls that have answered, for an island that renders after the answer came. */
+const answered = new Map<string, Answer>();
 
 const keyOf = (request: Omit<ListQuery, 'signal'>) => JSON.stringify(request);
 
@@ -36,8 +38,11 @@ export function startEarlyList(plan: EarlyListPlan, address: Pick<Location, 'pat
   }
   const call = getList<Record<string, unknown>>(request);
   // A failure is the island's to show when it takes the call.
-  call.catch(() => undefined);
-  started.set(keyOf(request), call);
+  const key = keyOf(request);
+  call.then((answer) => {
+    if (started.has(key)) answered.set(key, answer);
+  }, () => undefined);
+  started.set(key, call);
 }
 
 /** Starts the call the page's plan describes, once per page; nothing without a plan or outside a browser. */
@@ -54,5 +59,17 @@ export function takeEarlyList(request: Omit<ListQuery, 'signal'>): Promise<Answe
   const key = keyOf(request);
   const call = started.get(key);
   started.delete(key);
+  answered.delete(key);
   return call;
+}
+
+/** The early call's answer when it has already come, taken once: the island's first render shows it. */
+export function takeAnsweredEarlyList(request: Omit<ListQuery, 'signal'>): Answer | undefined {
+  const key = keyOf(request);
+  const answer = answered.get(key);
+  if (answer) {
+    answered.delete(key);
+    started.delete(key);
+  }
+  return answer;
 }

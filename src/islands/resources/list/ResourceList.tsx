@@ -38,29 +38,20 @@ interface ResourceListProps {
   pattern: string;
   /** English `resources` labels this list uses. */
   words: Resources;
-  /** The page's main list: it owns the address bar and the page heading. */
+  /** The page's main list: it owns the address bar. */
   primary: boolean;
 }
 
-/** Any declared resource as a list: server-side paging, sorting and filtering, state in the address. */
+/**
+ * Any declared resource as a list: server-side paging, sorting and filtering, state in the
+ * address. It renders in the browser only (client:only), inside the section and heading the
+ * page pre-renders, so its first render already knows the address and, often, the rows.
+ */
 export default function ResourceList({ declaration: listDeclaration, pattern, words, primary }: ResourceListProps) {
   const declaration = useMemo(() => asDeclaration(listDeclaration), [listDeclaration]);
   const { t, language } = useResourceTranslation(words);
   const [state, setState] = useListAddress(declaration.defaultSort, primary);
-  const heading = t(declaration.label.other);
-  const Heading = primary ? 'h1' : 'h2';
-  return (
-    <section className="flex flex-col gap-3 min-w-0" aria-labelledby={`list-${declaration.name}`} data-resource-list={declaration.name}>
-      <Heading id={`list-${declaration.name}`} className="m-0 text-2xl">{heading}</Heading>
-      {state ? (
-        <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={heading} />
-      ) : (
-        <ListTable caption={heading} columns={shownColumns(declaration, undefined)} rows={[]} loading limit={25} sort="" onSort={() => undefined}
-          selection={{}} onSelectionChange={() => undefined} rowId={(_, index) => String(index)} rowName={() => ''} hrefOf={() => undefined}
-          renderValue={() => null} t={t} />
-      )}
-    </section>
-  );
+  return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} />;
 }
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;

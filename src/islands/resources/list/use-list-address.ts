@@ -7,15 +7,14 @@ function readAddress(defaultSort: string, bound: boolean): ListUrlState {
 
 /**
  * The list state lives in the address bar: each change is a history entry (Back undoes it),
- * and Back/Forward bring the list they name back. It is read after hydration (the pre-rendered
- * shell knows no address), so the state is undefined until then. A second list on the same
- * page (`bound` false) keeps its state to itself.
+ * and Back/Forward bring the list they name back. The island renders in the browser only, so
+ * the first render already reads the address. A second list on the same page (`bound` false)
+ * keeps its state to itself.
  */
-export function useListAddress(defaultSort: string, bound: boolean): [ListUrlState | undefined, (next: ListUrlState) => void] {
-  const [state, setState] = useState<ListUrlState>();
+export function useListAddress(defaultSort: string, bound: boolean): [ListUrlState, (next: ListUrlState) => void] {
+  const [state, setState] = useState<ListUrlState>(() => readAddress(defaultSort, bound));
 
   useEffect(() => {
-    setState(readAddress(defaultSort, bound));
     if (!bound) return;
     const restore = () => setState(readAddress(defaultSort, bound));
     addEventListener('popstate', restore);

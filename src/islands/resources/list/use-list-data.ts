@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getList, type ListQuery } from '~/lib/data';
 import { isAbortError } from '~/lib/http/http-error';
-import { takeEarlyList } from '~/lib/resources/early-list';
+import { takeAnsweredEarlyList, takeEarlyList } from '~/lib/resources/early-list';
 import { serverQueryProblem, type QueryProblem } from './query-error';
 
 export type ListRecord = Record<string, unknown>;
@@ -13,10 +13,19 @@ export type ListData =
 
 /** The page of records a list call answers (the page's early call when it is the same); a newer call cancels the one in flight. */
 export function useListData(request: Omit<ListQuery, 'signal'>, attempt: number): ListData {
-  const [data, setData] = useState<ListData>({ status: 'loading', rows: [], total: 0 });
   const key = JSON.stringify(request);
+  // The page's early call may have answered before the island's first render.
+  const shownAtFirst = useRef<string | undefined>(undefined);
+  const [data, setData] = useState<ListData>(() => {
+    const answered = takeAnsweredEarlyList(request);
+    if (!answered) return { status: 'loading', rows: [], total: 0 };
+    shownAtFirst.current = key;
+    return { status: 'ready', rows: answered.data as ListRecord[], total: answered.meta.total };
+  });
 
   useEffect(() => {
+    if (shownAtFirst.current === key && attempt === 0) return;
+    shownAtFirst.current = undefined;
     const controller = new AbortController();
     setData((previous) => ({ status: 'loading', rows: previous.rows, total: previous.total }));
     (takeEarlyList(request) ?? getList<ListRecord>({ ...request, signal: controller.signal })).then(
