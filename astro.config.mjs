@@ -38,6 +38,13 @@ export default defineConfig({
                 name: 'portal-core',
                 test: /src\/lib\/(((boot|build|config|errors|http|notifications|permissions|routes)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!(format|translate-dom)\.ts)|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation/,
               },
+              {
+                // What signed-in screens share beyond the core (data provider, PQL, declarations'
+                // helpers, the list's words): one request instead of several small ones. After the core, so
+                // what the core needs stays in it.
+                name: 'signed-in',
+                test: /src\/lib\/(data|tray|pql|resources)\/|src\/content\/locales\/en\/lists\.json/,
+              },
             ],
           },
         },

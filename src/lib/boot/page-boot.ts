@@ -1,6 +1,6 @@
 /**
- * What every interactive page does on load: configuration, theme, language, title, and the
- * watch for new builds and failed chunks. Layouts import this from one bundled script.
+ * What every interactive page does on load: configuration, theme, language, title, the chrome's
+ * controls, and the watch for new builds and failed chunks. Layouts import this from one bundled script.
  */
 import { reloadOnChunkErrors } from '../build/chunk-errors.ts';
 import { watchForNewBuild } from '../build/build-updates.ts';
@@ -14,6 +14,7 @@ import { guardSession } from '../session/session-guard.ts';
 import { carryContext } from '../session/context-navigation.ts';
 import { startPermissionGates } from '../permissions/start-permission-gates.ts';
 import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
+import { wireChromeControls } from './chrome-controls.ts';
 
 declare const __BUILD_ID__: string;
 
@@ -22,6 +23,7 @@ export function bootPage(): void {
   reloadOnChunkErrors();
   if (document.documentElement.dataset.leaving !== undefined || !guardSession(location.pathname)) return;
   carryContext();
+  wireChromeControls();
   if (route.startsWith('/')) {
     void redirectTarget(location).then((target) => {
       if (target) location.replace(target);
