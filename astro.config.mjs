@@ -30,13 +30,13 @@ export default defineConfig({
       sourcemap: process.env.SOURCEMAP === '1',
       rollupOptions: {
         output: {
-          // What every interactive page runs (boot, session, HTTP client, stores) travels as one
-          // chunk: a dozen tiny chunks cost more in gzip overhead and requests than they save.
+          // What every interactive page runs (boot, session, HTTP client, stores, React) travels as
+          // one chunk: a dozen tiny chunks cost more in gzip overhead and requests than they save.
           codeSplitting: {
             groups: [
               {
                 name: 'portal-core',
-                test: /src\/lib\/(((boot|build|config|errors|http|notifications|permissions|routes)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!(format|translate-dom)\.ts)|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation/,
+                test: /src\/lib\/(((boot|build|config|errors|http|notifications|permissions|routes)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!(format|translate-dom)\.ts)|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation|node_modules\/(react|react-dom|scheduler)\//,
               },
               {
                 // What signed-in screens share beyond the core (data provider, PQL, declarations'
