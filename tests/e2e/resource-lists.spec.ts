@@ -276,4 +276,19 @@ test.describe('resource lists', () => {
     await expect(page.locator('[data-add-to-tray]')).toHaveCount(0);
     await expect(page.locator('[data-live-count="tray"]')).toBeHidden();
   });
+
+  test('a page of hundreds of rows keeps only the rows in view in the document, and scrolls to the last', async ({ page }) => {
+    await signInAs(page, 'admin');
+    const { answer } = await open(page, '/domains?limit=1000&sort=name', 'domains');
+    const total = Math.min(1000, answer.meta.total);
+    expect(total).toBeGreaterThan(150);
+    await expect(page.getByRole('table')).toHaveAttribute('aria-rowcount', String(total + 1));
+    await expect(bodyRows(page).first()).toBeVisible();
+    expect(await bodyRows(page).count()).toBeLessThan(total);
+    await page.locator('div.overflow-auto:has(> table)').evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    const last = page.locator(`tbody tr[data-row-index="${total - 1}"]`);
+    await expect(last).toBeVisible();
+    await expect(last.locator('a')).toHaveText(String(answer.data.at(-1)!.name));
+  });
 });
+

@@ -265,3 +265,32 @@ test('a value the server refuses is marked on its field, and nothing is saved', 
   const stored = await api<Row>(page, accessToken, `/groups/${groupId}/tlds/${tld.id}`);
   expect(stored).toMatchObject({ name: tld.name, version: tld.version });
 });
+
+test('deleting asks first; a record still in use stays with the reason; a free one is gone and the list comes back', async ({ page }) => {
+  const problems = watchConsole(page);
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const domains = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/domains?limit=1&fields=id,registrant_contact_id&pql=registrant_contact_id%20greater_than%200`);
+  const used = domains.data[0]!.registrant_contact_id as number;
+  await page.goto(`/contacts/${used}`);
+  await waitForBoot(page);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('It was not deleted: Other records still refer to this one');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(`${e2eApiBase}/groups/${groupId}/contacts/${used}`, { headers: { authorization: `Bearer ${accessToken}` } })).status()).toBe(200);
+
+  const blocks = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/blocks?limit=1&sort=-id`);
+  const block = blocks.data[0]!;
+  await page.goto(`/blocks/${block.id}`);
+  await waitForBoot(page);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await page.waitForURL((url) => url.pathname === '/blocks');
+  await waitForBoot(page);
+  expect((await page.request.get(`${e2eApiBase}/groups/${groupId}/blocks/${block.id}`, { headers: { authorization: `Bearer ${accessToken}` } })).status()).toBe(404);
+  // The browser itself logs the refused delete's 409; nothing else may show up.
+  expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
+});

@@ -48,6 +48,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
   const { state, replace, retry } = useRecord(declaration, address);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<'closed' | 'asking' | 'busy'>('closed');
+  const [deleteError, setDeleteError] = useState<string>();
 
   const manages = can(user, view, declaration.permissions.manage) && (!declaration.operations.staffOnly || can(user, view, staffAbility));
 
@@ -69,12 +70,15 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
 
   const confirmDelete = async () => {
     setDeleting('busy');
+    setDeleteError(undefined);
     try {
       await remove({ resource: address.apiPath, id: String(record.id) });
       showSnackbar({ content: t('records:deleted'), color: successColor });
       const list = declaration.routes.list?.replace('{id}', encodeURIComponent(address.parameters.id ?? ''));
       location.assign(`${list ?? '/'}${location.search}`);
-    } catch {
+    } catch (error) {
+      // A record still in use (409) is the common case: say why, and keep the dialog open.
+      setDeleteError(t('records:deleteFailed', { reason: error instanceof Error ? error.message : String(error) }));
       setDeleting('asking');
     }
   };
@@ -103,8 +107,8 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
       ) : (
         <RecordSections declaration={declaration} record={record} referenceTargets={referenceTargets} language={language} t={t} />
       )}
-      <DeleteDialog open={deleting !== 'closed'} name={name} busy={deleting === 'busy'} t={t}
-        onConfirm={() => void confirmDelete()} onClose={() => setDeleting('closed')} />
+      <DeleteDialog open={deleting !== 'closed'} name={name} busy={deleting === 'busy'} error={deleteError} t={t}
+        onConfirm={() => void confirmDelete()} onClose={() => { setDeleting('closed'); setDeleteError(undefined); }} />
     </div>
   );
 }
