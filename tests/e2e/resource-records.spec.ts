@@ -294,3 +294,42 @@ test('deleting asks first; a record still in use stays with the reason; a free o
   // The browser itself logs the refused delete's 409; nothing else may show up.
   expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
 });
+
+test('a pricing rule is found by its name in the address, for a product and among the custom rules, with its history', async ({ page }) => {
+  const problems = watchConsole(page);
+  const { accessToken, groupId } = await signInAs(page, 'staff');
+  const products = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/products?limit=20&sort=id`);
+  let found: { productId: number; rule: Row } | undefined;
+  for (const product of products.data) {
+    const rules = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/products/${product.id}/pricing_rules?limit=1`);
+    if (rules.data[0]) {
+      found = { productId: product.id, rule: rules.data[0] };
+      break;
+    }
+  }
+  expect(found).toBeDefined();
+  const ruleName = String(found!.rule.rule_name);
+  await page.goto(`/invoicing/global-pricing-rules/${found!.productId}/${encodeURIComponent(ruleName)}`);
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1, name: ruleName })).toBeVisible();
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoicing/global-pricing-rules/${found!.productId}/[^/]+/log`));
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+
+  const custom = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/custom_global_pricing_rules?limit=1`);
+  const customName = String(custom.data[0]!.rule_name);
+  await page.goto(`/invoicing/global-pricing-rules/custom/${encodeURIComponent(customName)}`);
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1, name: customName })).toBeVisible();
+
+  // A `*` in the address is part of the name, not a wildcard: no rule has this one.
+  const prefix = customName.slice(0, 3);
+  await page.goto(`/invoicing/global-pricing-rules/custom/${encodeURIComponent(`${prefix}*`)}`);
+  await waitForBoot(page);
+  const screen = page.getByRole('region', { name: 'An error has occurred' });
+  await expect(screen).toContainText('404');
+  await expect(screen.locator('code')).toHaveText(`ruleName ${prefix}*`);
+  // The error screen logs its error, as the spec asks.
+  expect(problems.filter((problem) => !problem.includes('Application error 404'))).toEqual([]);
+});

@@ -2,6 +2,7 @@
  * Which record a page shows: the last parameter of its route names it, by id or, for
  * declarations with a lookup field (`{ruleName}`), by that field, found on the list.
  */
+import { escapeWildcards } from '~/lib/pql';
 import { getList, getOne } from '~/lib/data';
 import { HttpError } from '~/lib/http/http-error';
 import { resolveApiPath } from '~/lib/resources/resource-routes';
@@ -30,7 +31,8 @@ export async function loadRecord(declaration: ResourceDeclaration, address: Reco
   const found = await getList<RecordData>({
     resource: address.apiPath,
     limit: 1,
-    pql: [{ field: declaration.lookupField, operator: 'equals', values: [address.value] }],
+    // A name is matched exactly: a `*` in it is a character, not a wildcard.
+    pql: [{ field: declaration.lookupField, operator: 'equals', values: [escapeWildcards(address.value)] }],
     signal,
   });
   const record = found.data[0];
