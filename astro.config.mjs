@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import UnoCSS from '@unocss/astro';
 import { bootScriptSource } from './src/lib/theme/boot-script.ts';
+import { earlyListScriptSource } from './src/lib/resources/early-list-boot.ts';
 import { portalBuildIntegration } from './scripts/build/portal-build-integration.ts';
 import { portalValidatorsPlugin } from './scripts/build/portal-validators-plugin.ts';
 import { resourceDeclarations } from './src/lib/resources/index.ts';
@@ -18,7 +19,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   security: {
     csp: {
-      scriptDirective: { hashes: [sha256(bootScriptSource)] },
+      scriptDirective: { hashes: [sha256(bootScriptSource), sha256(earlyListScriptSource)] },
       directives: ["object-src 'none'", "base-uri 'self'"],
     },
   },

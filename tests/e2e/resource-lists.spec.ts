@@ -290,5 +290,34 @@ test.describe('resource lists', () => {
     await expect(last).toBeVisible();
     await expect(last.locator('a')).toHaveText(String(answer.data.at(-1)!.name));
   });
+
+  test('a list without a query asks for its first page once, started while the page is parsed', async ({ page }) => {
+    await signInAs(page, 'admin');
+    // Notes whether the inline script handed its call over.
+    await page.addInitScript(() => {
+      let held: unknown;
+      Object.defineProperty(window, '__portalEarlyList', {
+        configurable: true,
+        get: () => held,
+        set: (value) => {
+          (window as unknown as { earlyListStarted: boolean }).earlyListStarted = true;
+          held = value;
+        },
+      });
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && /^\/groups\/[^/]+\/domains$/.test(url.pathname)) calls.push(url.search);
+    });
+    await open(page, '/domains', 'domains');
+    await expect(bodyRows(page)).toHaveCount(25);
+    // The answer came through the page's inline start (no HTTP-client retry of it).
+    expect(calls).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { earlyListStarted?: boolean }).earlyListStarted)).toBe(true);
+    expect(await page.evaluate(() => '__portalEarlyList' in window)).toBe(false);
+    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await expect.poll(() => calls.length).toBe(2);
+  });
 });
 

@@ -8,6 +8,7 @@ import { readListUrlState } from '~/lib/resources/list-url-state';
 const concreteParameters = (pattern: string) => Object.fromEntries([...pattern.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, '7']));
 const dataset: Record<string, string | undefined> = {};
 vi.stubGlobal('document', { documentElement: { dataset } });
+vi.stubGlobal('window', globalThis);
 
 const getList = vi.fn((query: unknown) => Promise.resolve({ data: [], meta: { total: 0, page: 1, limit: 25 }, query }));
 vi.mock('~/lib/data/data', () => ({ getList: (query: unknown) => getList(query) }));
@@ -22,7 +23,7 @@ describe('an early list call is the call the island would make', () => {
   for (const declaration of listed) {
     it(`${declaration.name}: the page's plan asks for exactly what the island asks for`, () => {
       const pattern = declaration.routes.list!;
-      const plan = earlyListPlan(declaration, pattern);
+      const plan = earlyListPlan(declaration, pattern, 'http://api.test');
       const parameters = concreteParameters(pattern);
       for (const search of addresses) {
         const state = readListUrlState(new URLSearchParams(search), declaration.defaultSort);
@@ -34,7 +35,7 @@ describe('an early list call is the call the island would make', () => {
 
 describe('starting and taking the early call', () => {
   const domains = listed.find((declaration) => declaration.name === 'domains')!;
-  const plan = earlyListPlan(domains, '/domains');
+  const plan = earlyListPlan(domains, '/domains', 'http://api.test');
   beforeEach(() => {
     getList.mockClear();
     delete dataset.leaving;
@@ -64,4 +65,34 @@ describe('starting and taking the early call', () => {
   it('reads route parameters as the island does, trailing slash or not', () => {
     expect(listRouteParameters('/domains/{id}/glue-records', '/domains/42/glue-records/')).toEqual({ id: '42' });
   });
+
+  it('adopts the inline script’s 200 answer for the default address instead of asking again', async () => {
+    (globalThis as Record<string, unknown>).__portalEarlyList = Promise.resolve({ status: 200, body: { data: [{ id: 9 }], meta: { total: 1, page: 1, limit: 25 } } });
+    startEarlyList(plan, { pathname: '/domains', search: '?context=' + 'a'.repeat(36) });
+    const state = readListUrlState(new URLSearchParams(), domains.defaultSort);
+    await expect(takeEarlyList(listRequest(domains, state, {}))).resolves.toEqual({ data: [{ id: 9 }], meta: { total: 1, page: 1, limit: 25 } });
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('asks through the HTTP client when the inline answer is not a 200', async () => {
+    (globalThis as Record<string, unknown>).__portalEarlyList = Promise.resolve({ status: 401 });
+    startEarlyList(plan, { pathname: '/domains', search: '' });
+    const state = readListUrlState(new URLSearchParams(), domains.defaultSort);
+    await takeEarlyList(listRequest(domains, state, {}));
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
 });
+
+describe('the default query the inline script sends', () => {
+  it('is the HTTP client’s query for an address without one', () => {
+    const domains = listed.find((declaration) => declaration.name === 'domains')!;
+    expect(earlyListPlan(domains, '/domains', 'http://api.test').defaultQuery)
+      .toBe('limit=25&page=1&sort=-created_at&fields=id%2Cname%2Ctld%2Cstatus%2Cexpires_at%2Cauto_renew%2Cregistry_lock');
+  });
+
+  it('is left out for lists nested in a record', () => {
+    const glue = listed.find((declaration) => declaration.name === 'glue-records')!;
+    expect(earlyListPlan(glue, glue.routes.list!, 'http://api.test').defaultQuery).toBeUndefined();
+  });
+});
+

@@ -1,5 +1,8 @@
 /** What a pre-rendered list page tells its island's module about the first call (early-list.ts). */
-import type { ListRequestSource } from './list-request.ts';
+import { listQueryParameters } from '../data/list-query.ts';
+import { withQuery } from '../http/query-string.ts';
+import { listRequest, type ListRequestSource } from './list-request.ts';
+import { readListUrlState } from './list-url-state.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
 export const earlyListPlanId = 'early-list-plan';
@@ -8,9 +11,21 @@ export const earlyListPlanId = 'early-list-plan';
 export interface EarlyListPlan {
   declaration: ListRequestSource & { defaultSort: string };
   pattern: string;
+  /**
+   * The query of the list call for an address without one, for the inline script that starts
+   * it during parsing (early-list-boot.ts); only for lists that are not nested in a record.
+   */
+  defaultQuery?: string;
+  /** The API base the build knows, for a runtime configuration without one. */
+  apiBase: string;
 }
 
-export function earlyListPlan(declaration: ResourceDeclaration, pattern: string): EarlyListPlan {
+export function earlyListPlan(declaration: ResourceDeclaration, pattern: string, apiBase: string): EarlyListPlan {
   const { name, apiPath, parent, columns, displayField, lookupField, defaultSort } = declaration;
-  return { declaration: { name, apiPath, parent, columns, displayField, lookupField, defaultSort }, pattern };
+  const plan: EarlyListPlan = { declaration: { name, apiPath, parent, columns, displayField, lookupField, defaultSort }, pattern, apiBase };
+  if (!apiPath.includes('{')) {
+    const { resource: _resource, ...query } = listRequest(declaration, readListUrlState(new URLSearchParams(), defaultSort), {});
+    plan.defaultQuery = withQuery('', listQueryParameters(query)).slice(1);
+  }
+  return plan;
 }

@@ -10,6 +10,7 @@ import type { ListQuery } from '../data/list-query.ts';
 import { matchRouteParameters } from '../routes/route-params.ts';
 import { $tokens } from '../session/tokens-store.ts';
 import { earlyListPlanId, type EarlyListPlan } from './early-list-plan.ts';
+import { takeRawEarlyList } from './early-list-boot.ts';
 import { listRequest } from './list-request.ts';
 import { readListUrlState } from './list-url-state.ts';
 
@@ -26,6 +27,19 @@ export function listRouteParameters(pattern: string, pathname: string): Record<s
   return matchRouteParameters(pattern, pathname.replace(/\/$/, '') || '/') ?? {};
 }
 
+/** The inline script asks only for a list whose address has no query (the account context aside). */
+function isDefaultAddress(search: string): boolean {
+  const query = new URLSearchParams(search);
+  query.delete('context');
+  return query.size === 0;
+}
+
+function listAnswerOf(body: unknown, request: Omit<ListQuery, 'signal'>): Answer {
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as Partial<Answer>;
+  const data = Array.isArray(answer.data) ? answer.data : [];
+  return { data, meta: { total: answer.meta?.total ?? data.length, page: answer.meta?.page ?? request.page ?? 1, limit: answer.meta?.limit ?? request.limit ?? 25 } };
+}
+
 export function startEarlyList(plan: EarlyListPlan, address: Pick<Location, 'pathname' | 'search'> = location): void {
   // A page on its way to sign-in (or elsewhere) asks for nothing.
   if (document.documentElement.dataset.leaving !== undefined || !$tokens.get()) return;
@@ -36,7 +50,10 @@ export function startEarlyList(plan: EarlyListPlan, address: Pick<Location, 'pat
   } catch {
     return;
   }
-  const call = getList<Record<string, unknown>>(request);
+  const raw = takeRawEarlyList();
+  const call = raw && isDefaultAddress(address.search)
+    ? raw.then((answer) => (answer?.status === 200 ? listAnswerOf(answer.body, request) : getList<Record<string, unknown>>(request)))
+    : getList<Record<string, unknown>>(request);
   // A failure is the island's to show when it takes the call.
   const key = keyOf(request);
   call.then((answer) => {

@@ -20,5 +20,8 @@ export function startTrayBadge(root: ParentNode = document): void {
     }
   });
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-  idle(() => void refreshTrayCount().catch(() => undefined));
+  const ask = () => idle(() => void refreshTrayCount().catch(() => undefined));
+  // After the page's own calls: the list's first page matters more than this number.
+  if (document.readyState === 'complete') ask();
+  else addEventListener('load', ask, { once: true });
 }
