@@ -35,7 +35,9 @@ const shownChoices = 10;
  */
 export default function ReferencePicker({ id, name, target, value, invalid, describedBy, required, t, onChange }: ReferencePickerProps) {
   const [choices, setChoices] = useState<Choice[]>([]);
-  const [inputValue, setInputValue] = useState('');
+  // The id stands in for the name until the name has loaded.
+  const [inputValue, setInputValue] = useState(value ? `#${value}` : '');
+  const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<'idle' | 'searching' | 'failed'>('idle');
   const search = useRef<{ timer?: ReturnType<typeof setTimeout>; controller?: AbortController; typing?: boolean }>({});
   const collection = useMemo(() => createListCollection({ items: choices }), [choices]);
@@ -68,8 +70,8 @@ export default function ReferencePicker({ id, name, target, value, invalid, desc
     if (choices.some((choice) => choice.value === value)) return;
     find(printPql([{ field: 'id', operator: 'equals', values: [value] }]), (found) => {
       setChoices(found);
-      // What the user has typed meanwhile stays.
-      if (!search.current.typing) setInputValue(found[0]?.label ?? `#${value}`);
+      // Once the user is in the field, what they type stays theirs.
+      if (!search.current.typing && document.activeElement !== input.current) setInputValue(found[0]?.label ?? `#${value}`);
     });
   }, [value]);
 
@@ -111,6 +113,7 @@ export default function ReferencePicker({ id, name, target, value, invalid, desc
     >
       <Combobox.Control className="flex items-center gap-1">
         <Combobox.Input
+          ref={input}
           className="focus-ring w-full rounded-md border border-solid border-line bg-surface text-on-surface px-3 py-2 text-base aria-[invalid=true]:border-red"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
