@@ -284,15 +284,20 @@ test('deleting asks first; a record still in use stays with the reason; a free o
   await expect(dialog).toBeHidden();
   expect((await page.request.get(`${e2eApiBase}/groups/${groupId}/contacts/${used}`, { headers: { authorization: `Bearer ${accessToken}` } })).status()).toBe(200);
 
-  const blocks = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/blocks?limit=1&sort=-id`);
-  const block = blocks.data[0]!;
-  await page.goto(`/blocks/${block.id}`);
+  // A record of its own, so no other test sees the list change under it.
+  const created = await page.request.post(`${e2eApiBase}/groups/${groupId}/ssl_organisations`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { name: `Delete me ${Date.now()}`, contact_name: 'Ann Example', email: 'ann@example.com', street1: '1 Main Street', city: 'Leeds', country_code: 'gb' },
+  });
+  expect(created.status()).toBe(201);
+  const organisation = (await created.json()) as Row;
+  await page.goto(`/ssls/organisations/${organisation.id}`);
   await waitForBoot(page);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
-  await page.waitForURL((url) => url.pathname === '/blocks');
+  await page.waitForURL((url) => url.pathname === '/ssls/organisations');
   await waitForBoot(page);
-  expect((await page.request.get(`${e2eApiBase}/groups/${groupId}/blocks/${block.id}`, { headers: { authorization: `Bearer ${accessToken}` } })).status()).toBe(404);
+  expect((await page.request.get(`${e2eApiBase}/groups/${groupId}/ssl_organisations/${organisation.id}`, { headers: { authorization: `Bearer ${accessToken}` } })).status()).toBe(404);
   // The browser itself logs the refused delete's 409; nothing else may show up.
   expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
 });
