@@ -54,3 +54,16 @@ test('in Japanese the sign-in form says a field is required in Japanese, and sta
   await page.getByRole('button', { name: 'サインイン', exact: true }).click();
   await expect(page.getByText('この項目は必須です')).toHaveCount(2);
 });
+
+test('screens whose words arrive with their island speak the chosen language from the first load', async ({ page, context }) => {
+  await signInAs(page, 'viewer');
+  await context.addCookies([{ name: 'locale', value: 'ja', url: 'http://localhost' }]);
+  await page.goto('/domains/log');
+  await waitForBoot(page);
+  // The area's name comes from the resources namespace, registered by the log island while Japanese loads.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ドメイン の履歴');
+  await page.goto('/domains');
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ドメイン');
+  await expect(page.getByRole('button', { name: 'フィルターを追加' })).toBeVisible();
+});

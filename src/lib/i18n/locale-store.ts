@@ -24,8 +24,12 @@ export function t(key: string, variables?: Record<string, unknown>): string {
   return engine && $locale.get() !== defaultLocale ? engine.t(key, variables ?? {}) : englishT(key, variables);
 }
 
+/** The language being switched to (it becomes $locale only once its files are in). */
+let wanted: Locale = defaultLocale;
+
 async function loadRegisteredNamespaces(): Promise<void> {
-  if (!engine || $locale.get() === defaultLocale) return;
+  // An island that registers while its language is still loading must not wait for $locale.
+  if (!engine || wanted === defaultLocale) return;
   await engine.loadNamespaces([...registered]);
   $namespacesLoaded.set($namespacesLoaded.get() + 1);
 }
@@ -52,6 +56,7 @@ function storedUserLanguage(): string | undefined {
 }
 
 async function activate(locale: Locale): Promise<void> {
+  wanted = locale;
   let active = locale;
   if (locale !== defaultLocale) {
     try {
@@ -60,6 +65,7 @@ async function activate(locale: Locale): Promise<void> {
     } catch (error) {
       console.warn(`Could not load the ${locale} translations; showing English.`, error);
       active = defaultLocale;
+      wanted = defaultLocale;
     }
   }
   if (engine && dom && active !== defaultLocale) await engine.loadNamespaces(dom.domNamespaces(document)).catch(() => undefined);
