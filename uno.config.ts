@@ -69,6 +69,8 @@ export default defineConfig({
     'btn-outline': 'btn border-line bg-surface text-on-surface hover:bg-background',
     'btn-icon': 'focus-ring inline-flex items-center justify-center rounded-md p-2 text-on-surface bg-transparent border-0 cursor-pointer hover:bg-background',
     card: 'rounded-lg border border-solid border-line bg-surface',
+    // Every text input, select and textarea of the islands: padding and width stay with each.
+    'input-box': 'focus-ring rounded-md border border-solid border-line bg-surface text-on-surface',
   },
   preflights: [
     { getCSS: () => themeStylesheet(defaultRuntimeConfig.themes) },

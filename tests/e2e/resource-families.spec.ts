@@ -4,13 +4,13 @@
  * display field, sortable, enum and number columns), so a family whose declaration or API
  * binding breaks a behaviour fails on its own.
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resourceByName } from '../../src/lib/resources/index.ts';
 import type { ResourceDeclaration } from '../../src/lib/resources/resource-declaration.ts';
 import englishResources from '../../src/content/locales/en/resources.json' with { type: 'json' };
 import { waitForBoot, watchConsole } from './console-watch.ts';
-import { e2eApiBase } from './e2e-environment.ts';
 import { signInAs } from './signed-in.ts';
+import { api, bodyRows, listCall, parameters } from './list-screen.ts';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 type ListAnswer = { data: Row[]; meta: { total: number } };
@@ -28,12 +28,6 @@ const listFamilies = [
   { resource: 'intelligence-items', user: 'staff' },
 ] as const;
 
-function listCall(page: Page, declaration: ResourceDeclaration): Promise<Response> {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return response.request().method() === 'GET' && /^\/groups\/[^/]+\//.test(url.pathname) && url.pathname.endsWith(`/${declaration.apiPath}`);
-  });
-}
 
 /** A column's English label: its key `resources:fields.registrant.email` read from the English file. */
 function englishLabel(key: string): string {
@@ -42,11 +36,9 @@ function englishLabel(key: string): string {
   return found;
 }
 
-const parameters = (response: Response) => new URL(response.url()).searchParams;
-const bodyRows = (page: Page) => page.locator('tbody tr[data-row-index]');
 
 async function applyPql(page: Page, declaration: ResourceDeclaration, pql: string): Promise<ListAnswer> {
-  const call = listCall(page, declaration);
+  const call = listCall(page, declaration.apiPath);
   const box = page.getByRole('textbox', { name: 'Filter query (PQL)' });
   await box.fill(pql);
   await box.press('Enter');
@@ -63,7 +55,7 @@ for (const family of listFamilies) {
   test(`${path}: filters (text, a list value, a between), sorts, pages, chooses columns, and a reload keeps it all`, async ({ page }) => {
     const problems = watchConsole(page);
     await signInAs(page, family.user);
-    const first = listCall(page, declaration);
+    const first = listCall(page, declaration.apiPath);
     await page.goto(path);
     await waitForBoot(page);
     const all = (await (await first).json()) as ListAnswer;
@@ -96,19 +88,19 @@ for (const family of listFamilies) {
     }
 
     // Back to everything, sorted by a sortable listed column, then page 2 when there is one.
-    const cleared = listCall(page, declaration);
+    const cleared = listCall(page, declaration.apiPath);
     await page.getByRole('textbox', { name: 'Filter query (PQL)' }).fill('');
     await page.getByRole('textbox', { name: 'Filter query (PQL)' }).press('Enter');
     expect(parameters(await cleared).get('pql')).toBeNull();
     const sortable = declaration.columns.find((column) => column.listed && column.sortable && column.field !== 'id');
     if (sortable) {
       const header = page.getByRole('columnheader', { name: englishLabel(sortable.label), exact: true });
-      const sorted = listCall(page, declaration);
+      const sorted = listCall(page, declaration.apiPath);
       await header.getByRole('button').click();
       expect(parameters(await sorted).get('sort')).toMatch(new RegExp(`^-?${sortable.field}$`));
     }
     if (all.meta.total > 25) {
-      const next = listCall(page, declaration);
+      const next = listCall(page, declaration.apiPath);
       await page.getByRole('button', { name: 'Next page' }).click();
       expect(parameters(await next).get('page')).toBe('2');
     }
@@ -118,14 +110,14 @@ for (const family of listFamilies) {
     const extra = declaration.columns.find((column) => !column.listed && column.type !== 'json' && !column.field.includes('.') && !alwaysAsked.has(column.field));
     if (extra) {
       await page.locator('[data-disclosure="columns"]').click();
-      const chosen = listCall(page, declaration);
+      const chosen = listCall(page, declaration.apiPath);
       await page.locator('[data-panel="columns"]').getByRole('checkbox', { name: englishLabel(extra.label), exact: true }).check();
       expect(parameters(await chosen).get('fields')?.split(',')).toContain(extra.field);
     }
 
     const address = new URL(page.url());
     const rows = await bodyRows(page).allTextContents();
-    const again = listCall(page, declaration);
+    const again = listCall(page, declaration.apiPath);
     await page.reload();
     const reloaded = parameters(await again);
     for (const key of ['pql', 'sort', 'page']) {
@@ -144,11 +136,6 @@ const recordFamilies = [
   { resource: 'accounts', user: 'staff', required: 'Name' },
 ] as const;
 
-async function api<T>(page: Page, token: string, path: string): Promise<T> {
-  const answer = await page.request.get(`${e2eApiBase}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as T;
-}
 
 for (const family of recordFamilies) {
   const declaration = resourceByName(family.resource)!;

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signInAs } from './signed-in.ts';
+import { bodyRows, listCall, parameters } from './list-screen.ts';
 import { e2eApiBase } from './e2e-environment.ts';
 import { waitForBoot } from './console-watch.ts';
 
@@ -9,15 +10,7 @@ interface ListAnswer {
   meta: { total: number; page: number; limit: number };
 }
 
-/** The next GET list call of `resource` (its API path under /groups/{context}/). */
-function listCall(page: Page, resource: string): Promise<Response> {
-  return page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return response.request().method() === 'GET' && /^\/groups\/[^/]+\//.test(url.pathname) && url.pathname.endsWith(`/${resource}`);
-  });
-}
 
-const parameters = (response: Response) => new URL(response.url()).searchParams;
 
 async function open(page: Page, path: string, resource: string): Promise<{ response: Response; answer: ListAnswer }> {
   const call = listCall(page, resource);
@@ -29,7 +22,6 @@ async function open(page: Page, path: string, resource: string): Promise<{ respo
   return { response, answer };
 }
 
-const bodyRows = (page: Page) => page.locator('tbody tr[data-row-index]');
 
 async function addFilter(page: Page, field: string, operator: string, value: string, valueTo?: string) {
   const panel = page.locator('[data-panel="filter"]');

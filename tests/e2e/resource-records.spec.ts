@@ -2,14 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot, watchConsole } from './console-watch.ts';
 import { e2eApiBase } from './e2e-environment.ts';
 import { signInAs } from './signed-in.ts';
+import { api } from './list-screen.ts';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 
-async function api<T>(page: Page, token: string, path: string): Promise<T> {
-  const answer = await page.request.get(`${e2eApiBase}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as T;
-}
 
 /** A record of its own per test, so tests running side by side do not edit the same one. */
 async function someRecord(page: Page, token: string, groupId: string, apiPath: string, index: number): Promise<Row> {

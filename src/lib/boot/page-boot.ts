@@ -15,6 +15,7 @@ import { carryContext } from '../session/context-navigation.ts';
 import { startPermissionGates } from '../permissions/start-permission-gates.ts';
 import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
 import { wireChromeControls } from './chrome-controls.ts';
+import { whenIdle } from './when-idle.ts';
 
 declare const __BUILD_ID__: string;
 
@@ -44,6 +45,5 @@ export function bootPage(): void {
   void Promise.allSettled([configured, translated]).then(() => {
     document.documentElement.dataset.booted = '';
   });
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
-  idle(() => watchForNewBuild(__BUILD_ID__));
+  whenIdle(() => watchForNewBuild(__BUILD_ID__));
 }

@@ -3,6 +3,7 @@
  * the settled answer on `window`, so the first API call of the page (the list's, say) does not
  * wait for a busy main thread to read the file later. The answer never rejects.
  */
+import { takeFromWindow } from '../boot/window-handoff.ts';
 export interface EarlyConfigAnswer {
   status: number;
   statusText: string;
@@ -21,9 +22,5 @@ export function earlyConfigFetchSource(path: string): string {
 
 /** Takes the early answer, once; undefined when the boot script did not ask. */
 export function takeEarlyConfigAnswer(): Promise<EarlyConfigAnswer> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const holder = window as unknown as Record<string, Promise<EarlyConfigAnswer> | undefined>;
-  const answer = holder[earlyConfigGlobal];
-  delete holder[earlyConfigGlobal];
-  return answer;
+  return takeFromWindow<Promise<EarlyConfigAnswer>>(earlyConfigGlobal);
 }

@@ -54,7 +54,8 @@ function currentRecordOf(body: unknown): Record<string, unknown> | undefined {
   return isRecord(body) && isRecord(body.current) ? body.current : undefined;
 }
 
-function listResultOf<T>(answer: unknown, requested: { page: number; limit: number }): ListResult<T> {
+/** A list answer as the portal uses it, with the requested page and limit where the API left them out. */
+export function listResultOf<T>(answer: unknown, requested: { page: number; limit: number }): ListResult<T> {
   const data = isRecord(answer) && Array.isArray(answer.data) ? (answer.data as T[]) : [];
   const meta = isRecord(answer) && isRecord(answer.meta) ? (answer.meta as Partial<ListMeta>) : {};
   return {

@@ -7,6 +7,7 @@
  * client, whose rules (refresh, errors, queue) then apply. Every answer's body is read, so no
  * request is left open. Its SHA-256 is in the page's CSP.
  */
+import { takeFromWindow } from '../boot/window-handoff.ts';
 import { earlyConfigGlobal } from '../config/early-runtime-config.ts';
 import { earlyListPlanId } from './early-list-plan.ts';
 
@@ -28,9 +29,5 @@ return fetch(String(b).replace(/\\/+$/,'')+'/groups/'+encodeURIComponent(x)+'/'+
 
 /** The inline script's answer, once; undefined when it did not run. */
 export function takeRawEarlyList(): Promise<RawEarlyList | null> | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const holder = window as unknown as Record<string, Promise<RawEarlyList | null> | undefined>;
-  const answer = holder[earlyListGlobal];
-  delete holder[earlyListGlobal];
-  return answer;
+  return takeFromWindow<Promise<RawEarlyList | null>>(earlyListGlobal);
 }

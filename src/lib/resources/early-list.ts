@@ -5,6 +5,8 @@
  * takes the call when its first request is the same one; a call nobody takes is dropped.
  */
 import { getList } from '../data/data.ts';
+import { listResultOf } from '../data/data-provider.ts';
+import { defaultListLimit, defaultListPage } from '../data/list-query.ts';
 import type { ListResult } from '../data/data-types.ts';
 import type { ListQuery } from '../data/list-query.ts';
 import { matchRouteParameters } from '../routes/route-params.ts';
@@ -34,12 +36,6 @@ function isDefaultAddress(search: string): boolean {
   return query.size === 0;
 }
 
-function listAnswerOf(body: unknown, request: Omit<ListQuery, 'signal'>): Answer {
-  const answer = (typeof body === 'object' && body !== null ? body : {}) as Partial<Answer>;
-  const data = Array.isArray(answer.data) ? answer.data : [];
-  return { data, meta: { total: answer.meta?.total ?? data.length, page: answer.meta?.page ?? request.page ?? 1, limit: answer.meta?.limit ?? request.limit ?? 25 } };
-}
-
 export function startEarlyList(plan: EarlyListPlan, address: Pick<Location, 'pathname' | 'search'> = location): void {
   // A page on its way to sign-in (or elsewhere) asks for nothing.
   if (document.documentElement.dataset.leaving !== undefined || !$tokens.get()) return;
@@ -52,7 +48,9 @@ export function startEarlyList(plan: EarlyListPlan, address: Pick<Location, 'pat
   }
   const raw = takeRawEarlyList();
   const call = raw && isDefaultAddress(address.search)
-    ? raw.then((answer) => (answer?.status === 200 ? listAnswerOf(answer.body, request) : getList<Record<string, unknown>>(request)))
+    ? raw.then((answer) => (answer?.status === 200
+      ? listResultOf<Record<string, unknown>>(answer.body, { page: request.page ?? defaultListPage, limit: request.limit ?? defaultListLimit })
+      : getList<Record<string, unknown>>(request)))
     : getList<Record<string, unknown>>(request);
   // A failure is the island's to show when it takes the call.
   const key = keyOf(request);

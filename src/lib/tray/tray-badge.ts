@@ -6,6 +6,7 @@ import { can } from '../permissions/can.ts';
 import { $portalView } from '../permissions/portal-view-store.ts';
 import { $user } from '../session/user-store.ts';
 import { $trayCount, refreshTrayCount } from './tray-store.ts';
+import { whenIdle } from '../boot/when-idle.ts';
 
 export function startTrayBadge(root: ParentNode = document): void {
   const badges = [...root.querySelectorAll<HTMLElement>('[data-live-count="tray"]')];
@@ -19,8 +20,7 @@ export function startTrayBadge(root: ParentNode = document): void {
       link?.querySelector('[data-icon-state="filled"]')?.toggleAttribute('hidden', !count);
     }
   });
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-  const ask = () => idle(() => void refreshTrayCount().catch(() => undefined));
+  const ask = () => whenIdle(() => void refreshTrayCount().catch(() => undefined), 200);
   // After the page's own calls: the list's first page matters more than this number.
   if (document.readyState === 'complete') ask();
   else addEventListener('load', ask, { once: true });

@@ -22,7 +22,7 @@ interface FormFieldControlProps {
 const ReferencePicker = lazy(() => import('./ReferencePicker.tsx'));
 
 const inputClass =
-  'focus-ring w-full rounded-md border border-solid border-line bg-surface text-on-surface px-3 py-2 text-base aria-[invalid=true]:border-red';
+  'input-box w-full px-3 py-2 text-base aria-[invalid=true]:border-red';
 
 function optionLabel(value: string, t: Translate): string {
   const key = enumValueLabel(value);

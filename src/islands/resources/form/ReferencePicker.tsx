@@ -114,7 +114,7 @@ export default function ReferencePicker({ id, name, target, value, invalid, desc
       <Combobox.Control className="flex items-center gap-1">
         <Combobox.Input
           ref={input}
-          className="focus-ring w-full rounded-md border border-solid border-line bg-surface text-on-surface px-3 py-2 text-base aria-[invalid=true]:border-red"
+          className="input-box w-full px-3 py-2 text-base aria-[invalid=true]:border-red"
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}

@@ -11,7 +11,7 @@ interface FilterBuilderProps {
   t: Translate;
 }
 
-const fieldClass = 'focus-ring rounded-md border border-solid border-line bg-surface text-on-surface px-2 py-1.5 text-sm';
+const fieldClass = 'input-box px-2 py-1.5 text-sm';
 
 function inputType(column: ColumnDeclaration, operator: PqlOperator): string {
   if (column.type === 'date' || column.type === 'datetime') return operator === 'equals' ? 'text' : 'date';

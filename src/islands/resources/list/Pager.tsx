@@ -23,7 +23,7 @@ export function Pager({ page, limit, total, onPage, onLimit, t }: PagerProps) {
     <nav aria-label={t('lists:paging.label')} className="flex flex-wrap items-center gap-3 text-sm">
       <label className="flex items-center gap-2">
         {t('lists:paging.limit')}
-        <select className="focus-ring rounded-md border border-solid border-line bg-surface text-on-surface px-2 py-1" value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
+        <select className="input-box px-2 py-1" value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
           {sizes.map((size) => <option key={size} value={size}>{size}</option>)}
         </select>
       </label>

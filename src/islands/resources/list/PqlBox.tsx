@@ -59,7 +59,7 @@ export function PqlBox({ applied, columns, serverProblem, onApply, t }: PqlBoxPr
               setText(event.target.value);
               setProblem(checkPql(event.target.value, columns));
             }}
-            className="focus-ring w-full rounded-md border border-solid border-line bg-surface text-on-surface px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red"
+            className="input-box w-full px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red"
           />
           {problem && (
             <pre aria-hidden="true" data-pql-caret className="m-0 px-3 font-mono text-sm text-red-d1 dark:text-red whitespace-pre">

@@ -82,7 +82,7 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
       <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm">
           {t('lists:saved.name')}
-          <input name="savedFilterName" maxLength={100} required className="focus-ring rounded-md border border-solid border-line bg-surface text-on-surface px-2 py-1.5 text-sm" value={name} onChange={(event) => setName(event.target.value)} />
+          <input name="savedFilterName" maxLength={100} required className="input-box px-2 py-1.5 text-sm" value={name} onChange={(event) => setName(event.target.value)} />
         </label>
         <button type="submit" className="btn-primary" disabled={busy}>{t('lists:saved.save')}</button>
       </form>

@@ -26,7 +26,7 @@ export function LogFilterForm({ applied, actions, onApply, t }: LogFilterFormPro
     if (!found) onApply(filter);
   };
   const field = 'flex flex-col gap-1 text-sm';
-  const input = 'focus-ring rounded-md border border-solid border-line bg-surface text-on-surface px-2 py-1.5 text-sm';
+  const input = 'input-box px-2 py-1.5 text-sm';
   return (
     // The key resets the fields when the applied filter changes from elsewhere (Back, Clear).
     <form key={JSON.stringify(applied)} className="card flex flex-wrap items-end gap-3 p-3" role="search" aria-label={t('records:log.filter.label')}

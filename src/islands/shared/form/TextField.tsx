@@ -17,7 +17,7 @@ export function TextField({ label, error, hint, className, ...input }: TextField
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className="focus-ring rounded-md border border-solid border-line bg-surface text-on-surface px-3 py-2 text-base aria-[invalid=true]:border-red"
+        className="input-box px-3 py-2 text-base aria-[invalid=true]:border-red"
         {...input}
       />
       {hint && <p id={`${id}-hint`} className="m-0 text-xs text-muted">{hint}</p>}
