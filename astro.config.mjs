@@ -3,8 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import UnoCSS from '@unocss/astro';
-import { bootScriptSource } from './src/lib/theme/boot-script.ts';
-import { earlyListScriptSource } from './src/lib/resources/early-list-boot.ts';
+import { bootScriptSource } from './src/lib/boot/boot-script.ts';
+import { earlyListScriptSource } from './src/lib/lists/early-list-boot.ts';
 import { portalBuildIntegration } from './scripts/build/portal-build-integration.ts';
 import { portalValidatorsPlugin } from './scripts/build/portal-validators-plugin.ts';
 import { resourceDeclarations } from './src/lib/resources/index.ts';
@@ -37,14 +37,14 @@ export default defineConfig({
             groups: [
               {
                 name: 'portal-core',
-                test: /src\/lib\/(((boot|build|config|errors|http|notifications|permissions|routes)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!(format|translate-dom)\.ts)|session\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/shared\/use-portal-translation|node_modules\/(react|react-dom|scheduler)\//,
+                test: /src\/lib\/(((boot|browser|build|config|errors|http|notifications|permissions|routes|session)\/|theme\/(?!colour-variations\.ts))|i18n\/(?!(format|translate-dom)\.ts)|sign-in\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/islands\/kit\/use-portal-translation|node_modules\/(react|react-dom|scheduler)\//,
               },
               {
                 // What signed-in screens share beyond the core (data provider, PQL, declarations'
                 // helpers, the list's words): one request instead of several small ones. After the core, so
                 // what the core needs stays in it.
                 name: 'signed-in',
-                test: /src\/lib\/(data|tray|pql|resources)\/|src\/content\/locales\/en\/lists\.json/,
+                test: /src\/lib\/(data|tray|pql|resources|lists)\/|src\/content\/locales\/en\/lists\.json/,
               },
             ],
           },

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceDeclarations } from '~/lib/resources/index';
-import { earlyListPlan } from '~/lib/resources/early-list-plan';
-import { listRequest } from '~/lib/resources/list-request';
-import { readListUrlState } from '~/lib/resources/list-url-state';
+import { earlyListPlan } from '~/lib/lists/early-list-plan';
+import { listRequest } from '~/lib/lists/list-request';
+import { readListUrlState } from '~/lib/lists/list-url-state';
 
 /** Every `{name}` of a route pattern given a value, as an address would. */
 const concreteParameters = (pattern: string) => Object.fromEntries([...pattern.matchAll(/\{([^}]+)\}/g)].map(([, name]) => [name!, '7']));
@@ -14,7 +14,7 @@ const getList = vi.fn((query: unknown) => Promise.resolve({ data: [], meta: { to
 vi.mock('~/lib/data/data', () => ({ getList: (query: unknown) => getList(query) }));
 const tokens = { value: undefined as unknown };
 vi.mock('~/lib/session/tokens-store', () => ({ $tokens: { get: () => tokens.value } }));
-const { startEarlyList, takeEarlyList, listRouteParameters } = await import('~/lib/resources/early-list');
+const { startEarlyList, takeEarlyList, listRouteParameters } = await import('~/lib/lists/early-list');
 
 const listed = resourceDeclarations.filter((declaration) => declaration.routes.list);
 const addresses = ['', '?page=3&limit=50&sort=name', '?pql=id%20greater_than%201&fields=id', '?filter[status]=active'];

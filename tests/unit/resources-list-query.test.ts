@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listQueryParameters } from '~/lib/data/list-query';
-import { readListUrlState } from '~/lib/resources/list-url-state';
+import { readListUrlState } from '~/lib/lists/list-url-state';
 import { resourceByName } from '~/lib/resources/index';
-import { listRequest } from '~/lib/resources/list-request';
+import { listRequest } from '~/lib/lists/list-request';
 import { recordHref } from '~/islands/resources/list/record-link';
 import { asDeclaration, listDeclarationOf } from '~/islands/resources/list/list-declaration';
 

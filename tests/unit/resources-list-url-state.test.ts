@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListUrlState, withFilterString, writeListUrlState } from '~/lib/resources/list-url-state';
+import { readListUrlState, withFilterString, writeListUrlState } from '~/lib/lists/list-url-state';
 
 const sort = '-created_at';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logFilterPql, logFilterProblem, readLogFilter, readLogPage, writeLogFilter } from '~/lib/resources/log-filter';
+import { logFilterPql, logFilterProblem, readLogFilter, readLogPage, writeLogFilter } from '~/lib/lists/log-filter';
 import { parsePql } from '~/lib/pql';
 
 describe('a log filter', () => {

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { resolveTheme } from '~/lib/theme/resolve-theme';
-import { bootScriptSource } from '~/lib/theme/boot-script';
+import { bootScriptSource } from '~/lib/boot/boot-script';
 
 describe('theme resolution order: stored choice, then system preference, then light', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** The OpenAPI paths of the routes that are not generic resources: sign-in, logs, saved filters, platform calls, public pages. */
 import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
-import { trayKinds } from '../../../src/lib/tray/tray-kinds.ts';
+import { trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
 import { platformOperations } from '../platform/platform-operations.ts';
 import { groupErrors, listParameters } from './openapi-components.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';

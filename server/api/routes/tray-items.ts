@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
-import { trayCapacity, trayKinds, type TrayResource } from '../../../src/lib/tray/tray-kinds.ts';
+import { trayCapacity, trayKinds, type TrayResource } from '../../../src/lib/schemas/tray-kinds.ts';
 import type { ApiContext } from '../api-context.ts';
 import { requirePermission } from '../auth/authenticate.ts';
 import { inTransaction } from '../db/in-transaction.ts';

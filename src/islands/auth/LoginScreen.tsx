@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { signIn, submitTwoFactorCode } from '~/lib/session/sign-in';
-import { completeSingleSignOn, isSsoCallback, startSingleSignOn } from '~/lib/session/single-sign-on';
-import { usePortalTranslation } from '../shared/use-portal-translation';
-import { TextField } from '../shared/form/TextField';
-import { FormAlert } from '../shared/form/FormAlert';
-import { SubmitButton } from '../shared/form/SubmitButton';
+import { signIn, submitTwoFactorCode } from '~/lib/sign-in/sign-in';
+import { completeSingleSignOn, isSsoCallback, startSingleSignOn } from '~/lib/sign-in/single-sign-on';
+import { usePortalTranslation } from '../kit/use-portal-translation';
+import { TextField } from '../kit/form/TextField';
+import { FormAlert } from '../kit/form/FormAlert';
+import { SubmitButton } from '../kit/form/SubmitButton';
 import { describeSignInError } from './describe-sign-in-error';
 import { continueAfterSignIn } from './after-sign-in';
 import './auth-words';

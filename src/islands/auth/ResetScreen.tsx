@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isResetTokenValid, requestPasswordReset, setNewPassword } from '~/lib/session/password-reset';
-import { usePortalTranslation } from '../shared/use-portal-translation';
-import { TextField } from '../shared/form/TextField';
-import { FormAlert } from '../shared/form/FormAlert';
-import { SubmitButton } from '../shared/form/SubmitButton';
+import { isResetTokenValid, requestPasswordReset, setNewPassword } from '~/lib/sign-in/password-reset';
+import { usePortalTranslation } from '../kit/use-portal-translation';
+import { TextField } from '../kit/form/TextField';
+import { FormAlert } from '../kit/form/FormAlert';
+import { SubmitButton } from '../kit/form/SubmitButton';
 import { describeSignInError } from './describe-sign-in-error';
 import './auth-words';
 import './reset-words';

@@ -1,4 +1,4 @@
-import { applyProfileLanguage } from '~/lib/session/profile-language';
+import { applyProfileLanguage } from '~/lib/sign-in/profile-language';
 import { takeSavedPath } from '~/lib/session/saved-path';
 
 /** Leaves /login for the page the visitor first asked for, in the language of their profile. */

@@ -6,8 +6,8 @@
  */
 import { $locale, chooseLocale } from '../i18n/locale-store.ts';
 import { isSupportedLocale } from '../i18n/locales.ts';
-import { saveProfileLanguage } from '../session/profile-language.ts';
-import { signOut } from '../session/sign-out.ts';
+import { saveProfileLanguage } from '../sign-in/profile-language.ts';
+import { signOut } from '../sign-in/sign-out.ts';
 import { $user } from '../session/user-store.ts';
 import { toggleTheme } from '../theme/theme-store.ts';
 

@@ -10,12 +10,12 @@ import { startLocale } from '../i18n/locale-store.ts';
 import { startDocumentTitle } from '../routes/document-title.ts';
 import { checkPageValidity } from '../routes/page-validity.ts';
 import { redirectTarget } from '../routes/redirect-check.ts';
-import { guardSession } from '../session/session-guard.ts';
-import { carryContext } from '../session/context-navigation.ts';
-import { startPermissionGates } from '../permissions/start-permission-gates.ts';
+import { guardSession } from '../sign-in/session-guard.ts';
+import { carryContext } from '../sign-in/context-navigation.ts';
+import { startPermissionGates } from './start-permission-gates.ts';
 import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
 import { wireChromeControls } from './chrome-controls.ts';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../browser/when-idle.ts';
 
 declare const __BUILD_ID__: string;
 

@@ -3,7 +3,7 @@
  * the settled answer on `window`, so the first API call of the page (the list's, say) does not
  * wait for a busy main thread to read the file later. The answer never rejects.
  */
-import { takeFromWindow } from '../boot/window-handoff.ts';
+import { takeFromWindow } from '../browser/window-handoff.ts';
 export interface EarlyConfigAnswer {
   status: number;
   statusText: string;

@@ -1,5 +1,5 @@
 /** Records joining the bulk tray: which resource, their ids, and the parent of nested ones (DNS records). */
-import { trayAdditionLimit, trayKinds } from '../tray/tray-kinds.ts';
+import { trayAdditionLimit, trayKinds } from './tray-kinds.ts';
 
 export const trayAdditionSchema = {
   title: 'Tray addition',

@@ -6,7 +6,7 @@ import { can } from '../permissions/can.ts';
 import { $portalView } from '../permissions/portal-view-store.ts';
 import { $user } from '../session/user-store.ts';
 import { $trayCount, refreshTrayCount } from './tray-store.ts';
-import { whenIdle } from '../boot/when-idle.ts';
+import { whenIdle } from '../browser/when-idle.ts';
 
 export function startTrayBadge(root: ParentNode = document): void {
   const badges = [...root.querySelectorAll<HTMLElement>('[data-live-count="tray"]')];

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import { create, getList } from '../data/data.ts';
-import type { TrayResource } from './tray-kinds.ts';
+import type { TrayResource } from '../schemas/tray-kinds.ts';
 
 export const trayPath = 'tray_items';
 

@@ -4,7 +4,7 @@ import { isVersionConflict } from '~/lib/http/http-error';
 import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
-import { FormAlert } from '../../shared/form/FormAlert';
+import { FormAlert } from '../../kit/form/FormAlert';
 import { updatePayload } from '../form/changed-values.ts';
 import { formFieldsFromSchema } from '../form/form-fields.ts';
 import { draftFromRecord, type Draft, type InputValue } from '../form/form-values.ts';

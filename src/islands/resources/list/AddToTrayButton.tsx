@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import { addToTray } from '~/lib/tray/tray-store';
-import type { TrayResource } from '~/lib/tray/tray-kinds';
+import type { TrayResource } from '~/lib/schemas/tray-kinds';
 
 interface AddToTrayButtonProps {
   resource: TrayResource;

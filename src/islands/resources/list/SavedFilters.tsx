@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
-import type { ListUrlState } from '~/lib/resources/list-url-state';
+import type { ListUrlState } from '~/lib/lists/list-url-state';
 import { deleteSavedFilter, loadSavedFilters, saveFilter, stateOfSavedFilter, type SavedFilter } from './saved-filters';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;

@@ -1,8 +1,8 @@
 /** A user's saved list filters, stored by the API (so they follow the user to any device). */
 import { currentContext } from '~/lib/data';
 import { http } from '~/lib/http/http';
-import type { ListUrlState } from '~/lib/resources/list-url-state';
-import { withFilterString } from '~/lib/resources/list-url-state';
+import type { ListUrlState } from '~/lib/lists/list-url-state';
+import { withFilterString } from '~/lib/lists/list-url-state';
 
 export interface SavedFilter {
   id: number;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readListUrlState, writeListUrlState, type ListUrlState } from '~/lib/resources/list-url-state';
+import { readListUrlState, writeListUrlState, type ListUrlState } from '~/lib/lists/list-url-state';
 
 function readAddress(defaultSort: string, bound: boolean): ListUrlState {
   return readListUrlState(new URLSearchParams(bound ? location.search : ''), defaultSort);

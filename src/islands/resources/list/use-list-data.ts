@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getList, type ListQuery } from '~/lib/data';
 import { isAbortError } from '~/lib/http/http-error';
-import { takeAnsweredEarlyList, takeEarlyList } from '~/lib/resources/early-list';
+import { takeAnsweredEarlyList, takeEarlyList } from '~/lib/lists/early-list';
 import { serverQueryProblem, type QueryProblem } from './query-error';
 
 export type ListRecord = Record<string, unknown>;

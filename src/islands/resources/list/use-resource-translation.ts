@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { englishTranslator, type Resources } from '~/lib/i18n/english-text';
 import { registerNamespace } from '~/lib/i18n/locale-store';
-import { usePortalTranslation } from '../../shared/use-portal-translation';
+import { usePortalTranslation } from '../../kit/use-portal-translation';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { logFilterProblem, type LogFilter } from '~/lib/resources/log-filter';
+import { logFilterProblem, type LogFilter } from '~/lib/lists/log-filter';
 
 interface LogFilterFormProps {
   applied: LogFilter;

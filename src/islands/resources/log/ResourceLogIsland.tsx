@@ -5,15 +5,15 @@ import type { Resources } from '~/lib/i18n/english-text';
 import { registerNamespace } from '~/lib/i18n/locale-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { $recordNames } from '~/lib/routes/document-title';
-import { FormAlert } from '../../shared/form/FormAlert';
-import { usePortalTranslation } from '../../shared/use-portal-translation';
+import { FormAlert } from '../../kit/form/FormAlert';
+import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { loadRecord, recordAddress } from '../detail/record-address.ts';
 import '../detail/record-words.ts';
 import type { AuditEntry } from './entry-changes.ts';
 import { loadAuditEntries, logPageSize, type LogSource } from './load-audit-entries.ts';
 import { LogEntryView } from './LogEntryView.tsx';
 import { LogFilterForm } from './LogFilterForm.tsx';
-import { isFiltering, logFilterPql, readLogFilter, readLogPage, writeLogFilter, type LogFilter } from '~/lib/resources/log-filter';
+import { isFiltering, logFilterPql, readLogFilter, readLogPage, writeLogFilter, type LogFilter } from '~/lib/lists/log-filter';
 import englishRecords from '~/content/locales/en/records.json';
 
 interface ResourceLogIslandProps {

@@ -5,12 +5,12 @@
 import { setHttpHandlers } from '../http/http-handlers.ts';
 import { brandViewerAbility, prospectViewerAbility, staffAbility } from '../permissions/permission-names.ts';
 import { holdsPermission } from '../permissions/can.ts';
-import { savePath } from './saved-path.ts';
+import { savePath } from '../session/saved-path.ts';
 import { signOut } from './sign-out.ts';
-import { closeTab, startTabSession, type TabSessionEnvironment } from './tab-session.ts';
-import { hasExpired } from './token-expiry.ts';
-import { $tokens } from './tokens-store.ts';
-import { $user } from './user-store.ts';
+import { closeTab, startTabSession, type TabSessionEnvironment } from '../session/tab-session.ts';
+import { hasExpired } from '../session/token-expiry.ts';
+import { $tokens } from '../session/tokens-store.ts';
+import { $user } from '../session/user-store.ts';
 
 function browserTabEnvironment(): TabSessionEnvironment {
   return {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $snackbar, errorColor, hideSnackbar } from '~/lib/notifications/snackbar-store';
-import { usePortalTranslation } from './use-portal-translation';
+import { usePortalTranslation } from '../kit/use-portal-translation';
 
 /** The one snackbar of the page (spec section 3): message, detail, deep link, busy state and progress. */
 export default function Snackbar() {

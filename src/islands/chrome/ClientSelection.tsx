@@ -6,7 +6,7 @@ import { $user } from '~/lib/session/user-store';
 import { holdsPermission } from '~/lib/permissions/can';
 import { staffAbility } from '~/lib/permissions/permission-names';
 import { contextParameter } from '~/lib/session/context-parameter';
-import { usePortalTranslation } from './use-portal-translation';
+import { usePortalTranslation } from '../kit/use-portal-translation';
 
 interface Account {
   id: string;

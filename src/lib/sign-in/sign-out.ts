@@ -7,9 +7,9 @@ import { clearAppError } from '../errors/app-error.ts';
 import { http } from '../http/http.ts';
 import { hideSnackbar } from '../notifications/snackbar-store.ts';
 import { $portalView } from '../permissions/portal-view-store.ts';
-import { $loginState } from './login-state.ts';
-import { $tokens } from './tokens-store.ts';
-import { setUser } from './user-store.ts';
+import { $loginState } from '../session/login-state.ts';
+import { $tokens } from '../session/tokens-store.ts';
+import { setUser } from '../session/user-store.ts';
 
 const resetters: (() => void)[] = [];
 

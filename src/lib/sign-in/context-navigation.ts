@@ -5,7 +5,7 @@
  * the new context instead of showing the error screen.
  */
 import { setHttpHandlers } from '../http/http-handlers.ts';
-import { contextChanged, contextParameter, withContext } from './context-parameter.ts';
+import { contextChanged, contextParameter, withContext } from '../session/context-parameter.ts';
 
 const pendingHomeKey = 'context_changed';
 

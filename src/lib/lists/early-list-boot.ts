@@ -7,7 +7,7 @@
  * client, whose rules (refresh, errors, queue) then apply. Every answer's body is read, so no
  * request is left open. Its SHA-256 is in the page's CSP.
  */
-import { takeFromWindow } from '../boot/window-handoff.ts';
+import { takeFromWindow } from '../browser/window-handoff.ts';
 import { earlyConfigGlobal } from '../config/early-runtime-config.ts';
 import { earlyListPlanId } from './early-list-plan.ts';
 

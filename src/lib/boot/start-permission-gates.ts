@@ -1,7 +1,7 @@
 /** Keeps the page's permission gates and highlights in step with the stored user and the portal view. */
 import { $user } from '../session/user-store.ts';
-import { $portalView } from './portal-view-store.ts';
-import { applyPermissionGates, highlightStylesheet } from './permission-gates.ts';
+import { $portalView } from '../permissions/portal-view-store.ts';
+import { applyPermissionGates, highlightStylesheet } from '../permissions/permission-gates.ts';
 
 export function startPermissionGates(): void {
   const highlights = new CSSStyleSheet();

@@ -5,7 +5,7 @@
 import { http } from '../http/http.ts';
 import { $locale, chooseLocale, startLocale } from '../i18n/locale-store.ts';
 import { defaultLocale, isSupportedLocale } from '../i18n/locales.ts';
-import { $user } from './user-store.ts';
+import { $user } from '../session/user-store.ts';
 
 export async function saveProfileLanguage(language: string): Promise<void> {
   const user = $user.get();

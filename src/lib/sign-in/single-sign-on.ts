@@ -7,7 +7,7 @@ import { $runtimeConfig, loadRuntimeConfig } from '../config/runtime-config-stor
 import { http } from '../http/http.ts';
 import { $locale } from '../i18n/locale-store.ts';
 import { establishSession, type TokenAnswer } from './establish-session.ts';
-import { $loginState } from './login-state.ts';
+import { $loginState } from '../session/login-state.ts';
 
 export const ssoFlowKey = 'sso_flow';
 const scope = 'openid profile email';

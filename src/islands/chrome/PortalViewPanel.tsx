@@ -5,7 +5,7 @@ import { $portalView, setPermissionHighlight, toggleHiddenPermission } from '~/l
 import { holdsPermission } from '~/lib/permissions/can';
 import { expandAbilities, expandRoles } from '~/lib/permissions/expand-permissions';
 import { staffAbility } from '~/lib/permissions/permission-names';
-import { usePortalTranslation } from './use-portal-translation';
+import { usePortalTranslation } from '../kit/use-portal-translation';
 
 /** Staff only: hide permissions to see the portal as a customer would, or highlight what one gates. */
 export default function PortalViewPanel() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $newBuildAvailable } from '~/lib/build/build-updates';
-import { usePortalTranslation } from './use-portal-translation';
+import { usePortalTranslation } from '../kit/use-portal-translation';
 
 /** Offers a reload once a newer build of the portal has been deployed. */
 export default function BuildUpdateNotice() {

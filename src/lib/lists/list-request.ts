@@ -5,9 +5,9 @@
  */
 import type { ListQuery } from '../data/list-query.ts';
 import type { ListUrlState } from './list-url-state.ts';
-import type { ResourceDeclaration } from './resource-declaration.ts';
-import { resolveApiPath } from './resource-routes.ts';
-import { shownColumns } from './list-columns.ts';
+import type { ResourceDeclaration } from '../resources/resource-declaration.ts';
+import { resolveApiPath } from '../resources/resource-routes.ts';
+import { shownColumns } from '../resources/list-columns.ts';
 
 /** What a list call needs of a declaration (an early request carries just this). */
 export type ListRequestSource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'parent' | 'columns' | 'displayField' | 'lookupField'>;

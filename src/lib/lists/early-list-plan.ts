@@ -3,7 +3,7 @@ import { listQueryParameters } from '../data/list-query.ts';
 import { withQuery } from '../http/query-string.ts';
 import { listRequest, type ListRequestSource } from './list-request.ts';
 import { readListUrlState } from './list-url-state.ts';
-import type { ResourceDeclaration } from './resource-declaration.ts';
+import type { ResourceDeclaration } from '../resources/resource-declaration.ts';
 
 export const earlyListPlanId = 'early-list-plan';
 

@@ -1,6 +1,6 @@
 /** Password resets by mailed link (spec section 7); a failure sets the login state to error and reaches the caller. */
 import { http } from '../http/http.ts';
-import { trackingFailure } from './login-state.ts';
+import { trackingFailure } from '../session/login-state.ts';
 
 
 export function requestPasswordReset(login: string): Promise<void> {

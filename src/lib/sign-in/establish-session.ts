@@ -1,9 +1,9 @@
 /** After any successful sign-in: keep the tokens (the session counts as 12 hours) and load the user. */
 import { http } from '../http/http.ts';
-import type { StoredUser } from './session-types.ts';
-import { sessionExpiry } from './token-expiry.ts';
-import { $tokens } from './tokens-store.ts';
-import { setUser } from './user-store.ts';
+import type { StoredUser } from '../session/session-types.ts';
+import { sessionExpiry } from '../session/token-expiry.ts';
+import { $tokens } from '../session/tokens-store.ts';
+import { setUser } from '../session/user-store.ts';
 
 export interface TokenAnswer {
   access_token: string;

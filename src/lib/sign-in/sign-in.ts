@@ -1,7 +1,7 @@
 /** Password sign-in with its optional two-factor step; the login state flag follows spec section 4. */
 import { http } from '../http/http.ts';
 import { establishSession, type TokenAnswer } from './establish-session.ts';
-import { $loginState, trackingFailure } from './login-state.ts';
+import { $loginState, trackingFailure } from '../session/login-state.ts';
 
 export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor'; challengeToken: string };
 
