@@ -1,6 +1,6 @@
 /**
  * What the pre-rendered chrome does once the page runs: the language select, the theme toggle,
- * the user menu, the navigation's prefetch on hover and the tray's size. One module for all of
+ * the user menu, the navigation's prefetch on hover, its groups' remembered state and the tray's size. One module for all of
  * them, run by the page boot, so a page fetches one script instead of one per control; each
  * finds nothing to do on a page without its control.
  */
@@ -10,6 +10,7 @@ import { saveProfileLanguage } from '../sign-in/profile-language.ts';
 import { signOut } from '../sign-in/sign-out.ts';
 import { $user } from '../session/user-store.ts';
 import { toggleTheme } from '../theme/theme-store.ts';
+import { rememberNavigationGroups } from './navigation-groups.ts';
 
 function wireLanguageSelects(): void {
   for (const select of document.querySelectorAll<HTMLSelectElement>('[data-language-select]')) {
@@ -62,6 +63,7 @@ export function wireChromeControls(): void {
   wireThemeToggles();
   wireUserMenu();
   wireNavigationPrefetch();
+  rememberNavigationGroups();
   // The tray's size needs the data layer: only pages that show it load it.
   if (document.querySelector('[data-live-count="tray"]')) {
     void import('../tray/tray-badge.ts').then(({ startTrayBadge }) => startTrayBadge(), () => undefined);

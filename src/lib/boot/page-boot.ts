@@ -15,6 +15,7 @@ import { carryContext } from '../sign-in/context-navigation.ts';
 import { startPermissionGates } from './start-permission-gates.ts';
 import { applyThemeColours, startTheme } from '../theme/theme-store.ts';
 import { wireChromeControls } from './chrome-controls.ts';
+import { wirePageHeader } from './page-header.ts';
 import { whenIdle } from '../browser/when-idle.ts';
 
 declare const __BUILD_ID__: string;
@@ -31,7 +32,7 @@ export function bootPage(): void {
     });
   }
   startPermissionGates();
-  if (route.startsWith('/')) checkPageValidity(route, location.pathname);
+  if (route.startsWith('/') && checkPageValidity(route, location.pathname)) wirePageHeader(route);
   startTheme();
   const configured = loadRuntimeConfig().then((config) => {
     void applyThemeColours(config.themes, defaultRuntimeConfig.themes);

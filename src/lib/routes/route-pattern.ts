@@ -12,3 +12,17 @@ export function specPatternFromAstro(astroPattern: string): string {
   const pattern = astroPattern.replace(/\[([^\]]+)\]/g, '{$1}').replace(/\/$/, '');
   return pattern === '' ? '/' : pattern;
 }
+
+/**
+ * A route's address for the given parameters (`/domains/{id}/dns` + `{ id: '12' }` → `/domains/12/dns`),
+ * each value encoded; undefined when a parameter has no value. The one way routes become addresses.
+ */
+export function fillRoutePattern(pattern: string, parameters: Readonly<Record<string, string | number | undefined | null>>): string | undefined {
+  let missing = false;
+  const path = pattern.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = parameters[name];
+    if (value === undefined || value === null || value === '') missing = true;
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return missing ? undefined : path;
+}

@@ -9,6 +9,7 @@ import { staffAbility } from '~/lib/permissions/permission-names';
 import { $portalView } from '~/lib/permissions/portal-view-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { $user } from '~/lib/session/user-store';
+import { fillRoutePattern } from '~/lib/routes/route-pattern';
 import { FormAlert } from '../../kit/form/FormAlert';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { DeleteDialog } from './DeleteDialog.tsx';
@@ -66,7 +67,6 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
 
   const { record } = state;
   const name = String(record[declaration.displayField] ?? record.id ?? '');
-  const logPath = declaration.routes.log ? `${location.pathname.replace(/\/+$/, '')}/log${location.search}` : undefined;
 
   const confirmDelete = async () => {
     setDeleting('busy');
@@ -74,7 +74,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
     try {
       await remove({ resource: address.apiPath, id: String(record.id) });
       showSnackbar({ content: t('records:deleted'), color: successColor });
-      const list = declaration.routes.list?.replace('{id}', encodeURIComponent(address.parameters.id ?? ''));
+      const list = declaration.routes.list && fillRoutePattern(declaration.routes.list, address.parameters);
       location.assign(`${list ?? '/'}${location.search}`);
     } catch (error) {
       // A record still in use (409) is the common case: say why, and keep the dialog open.
@@ -85,13 +85,12 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-center gap-3">
-        <span className={`${declaration.icon} text-2xl text-primary`} aria-hidden="true" />
-        <h1 className="m-0 text-2xl font-semibold break-all">{editing ? t('records:editHeading', { name }) : name}</h1>
-        <span className="text-sm text-muted">{t(declaration.label.one)}</span>
-        {!editing && (
-          <div className="ml-auto flex flex-wrap gap-2">
-            {logPath && <a className="btn-outline no-underline" href={logPath}><span className="i-lucide-history" aria-hidden="true" />{t('records:viewLog')}</a>}
+      {/* The page header names the record and links its sub-pages (History among them). */}
+      {editing ? (
+        <h2 className="m-0 text-xl font-semibold break-all">{t('records:editHeading', { name })}</h2>
+      ) : (
+        (manages && (declaration.operations.update || declaration.operations.remove)) && (
+          <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t('records:actions')}>
             {manages && declaration.operations.update && (
               <button type="button" className="btn-primary" onClick={() => setEditing(true)}><span className="i-lucide-pencil" aria-hidden="true" />{t('records:edit')}</button>
             )}
@@ -99,8 +98,8 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
               <button type="button" className="btn-outline" onClick={() => setDeleting('asking')}><span className="i-lucide-trash-2" aria-hidden="true" />{t('records:delete')}</button>
             )}
           </div>
-        )}
-      </header>
+        )
+      )}
       {editing ? (
         <RecordEditor declaration={declaration} referenceTargets={referenceTargets} apiPath={address.apiPath} record={record} language={language} t={t}
           onSaved={(saved) => { replace(saved); setEditing(false); }} onClose={() => setEditing(false)} />

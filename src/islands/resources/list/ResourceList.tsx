@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useStore } from '@nanostores/react';
 import { can } from '~/lib/permissions/can';
@@ -12,6 +12,9 @@ import { listRequest } from '~/lib/lists/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/lists/early-list';
 import { shownColumns } from '~/lib/resources/list-columns';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
+import type { ReferenceTarget } from '~/lib/resources/reference-targets';
+import { resolveApiPath } from '~/lib/resources/resource-routes';
+import { staffAbility } from '~/lib/permissions/permission-names';
 import { AddToTrayButton } from './AddToTrayButton';
 import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
@@ -32,6 +35,15 @@ import './list-words';
 
 startEarlyListFromPage();
 
+// The create form (and its validator) loads when the user asks for it, not with the list.
+const RecordCreator = lazy(() => import('../form/RecordCreator.tsx'));
+
+/** What "New" needs beyond the list's declaration: the schema its form is made from, and where references point. */
+export interface ListCreation {
+  schema: Record<string, unknown>;
+  referenceTargets: Readonly<Record<string, ReferenceTarget>>;
+}
+
 interface ResourceListProps {
   declaration: ListDeclaration;
   /** The page's route pattern (`/domains/{id}/glue-records`). */
@@ -40,6 +52,8 @@ interface ResourceListProps {
   words: Resources;
   /** The page's main list: it owns the address bar. */
   primary: boolean;
+  /** Present when the declaration allows creating records here. */
+  creation?: ListCreation;
 }
 
 /**
@@ -47,11 +61,11 @@ interface ResourceListProps {
  * address. It renders in the browser only (client:only), inside the section and heading the
  * page pre-renders, so its first render already knows the address and, often, the rows.
  */
-export default function ResourceList({ declaration: listDeclaration, pattern, words, primary }: ResourceListProps) {
+export default function ResourceList({ declaration: listDeclaration, pattern, words, primary, creation }: ResourceListProps) {
   const declaration = useMemo(() => asDeclaration(listDeclaration), [listDeclaration]);
   const { t, language } = useResourceTranslation(words);
   const [state, setState] = useListAddress(declaration.defaultSort, primary);
-  return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} />;
+  return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} creation={creation} />;
 }
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
@@ -64,9 +78,10 @@ interface LoadedListProps {
   t: Translate;
   language: string;
   caption: string;
+  creation?: ListCreation;
 }
 
-function LoadedList({ declaration, pattern, state, setState, t, language, caption }: LoadedListProps) {
+function LoadedList({ declaration, pattern, state, setState, t, language, caption, creation }: LoadedListProps) {
   const routeParameters = useMemo(() => listRouteParameters(pattern, location.pathname), [pattern]);
   const request = useMemo(() => listRequest(declaration, state, routeParameters), [declaration, state, routeParameters]);
   const [attempt, setAttempt] = useState(0);
@@ -90,6 +105,19 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
   const trayResource = isTrayResource(declaration.name) && can(user, view, 'manage-tray') ? declaration.name : undefined;
   const trayParentId = declaration.parent ? Number(routeParameters.id) : undefined;
+  const [creating, setCreating] = useState(false);
+  const mayCreate = creation !== undefined && declaration.operations.create && can(user, view, declaration.permissions.manage)
+    && (!declaration.operations.staffOnly || can(user, view, staffAbility));
+  const opened = (record: ListRecord) => {
+    const href = hrefOf(record);
+    if (href) {
+      location.assign(href);
+      return;
+    }
+    // A record with no page of its own shows in its list.
+    setCreating(false);
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <>
@@ -107,10 +135,21 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           {(close) => <SavedFilters resource={declaration.name} state={state} defaultSort={defaultSort} onApply={(next) => { setState(next); close(); }} t={t} />}
         </Disclosure>
         <ExportControl request={request} columns={columns} total={data.total} fileName={`${declaration.name}.csv`} t={t} />
+        {mayCreate && !creating && (
+          <button type="button" className="btn-primary" onClick={() => setCreating(true)} data-new-record>
+            <span className="i-lucide-plus" aria-hidden="true" />{t('lists:new', { entity: t(declaration.label.one) })}
+          </button>
+        )}
         <span className="ml-auto text-sm text-muted" data-list-total aria-live="polite">
           {data.status === 'ready' ? t('lists:total', { count: data.total }) : ''}
         </span>
       </div>
+      {creating && creation && (
+        <Suspense fallback={<p role="status" className="m-0 text-muted">{t('lists:loading')}</p>}>
+          <RecordCreator declaration={{ ...declaration, schema: creation.schema }} referenceTargets={creation.referenceTargets}
+            apiPath={resolveApiPath(declaration, routeParameters)} language={language} t={t} onCreated={opened} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       <PqlBox applied={state.pql ?? ''} columns={declaration.columns} serverProblem={data.status === 'error' ? data.queryProblem : undefined} onApply={(pql) => applyFilter(pql)} t={t} />
       <FilterChips pql={state.pql} labelOf={labelOf} onRemove={(index) => applyFilter(withoutTerm(state.pql, index))} t={t} />
       {selected > 0 && (

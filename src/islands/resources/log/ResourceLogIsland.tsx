@@ -22,6 +22,8 @@ interface ResourceLogIslandProps {
   /** `record`: one record's entries (`routes.log`); `area`: the resource's (`routes.areaLog`). */
   scope: 'record' | 'area';
   englishResources: Resources;
+  /** 2 under a record's page header, which holds the page's h1. */
+  headingLevel?: 1 | 2;
 }
 
 const logActions = Object.keys(englishRecords.log.actions);
@@ -38,7 +40,8 @@ async function sourceFor(declaration: ResourceDeclaration, routePattern: string,
 }
 
 /** Audit entries of a record or of a resource's area, newest first, a page at a time. */
-export default function ResourceLogIsland({ declaration, routePattern, scope, englishResources }: ResourceLogIslandProps) {
+export default function ResourceLogIsland({ declaration, routePattern, scope, englishResources, headingLevel = 1 }: ResourceLogIslandProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   registerNamespace('resources', englishResources);
   const { t, language } = usePortalTranslation();
   const [page, setPage] = useState(1);
@@ -93,9 +96,9 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="log-heading" aria-busy={state.status === 'loading'}>
-      <h1 id="log-heading" className="m-0 flex items-center gap-2 text-2xl font-semibold">
+      <Heading id="log-heading" className={`m-0 flex items-center gap-2 font-semibold ${headingLevel === 1 ? 'text-2xl' : 'text-xl'}`}>
         <span className="i-lucide-history text-primary" aria-hidden="true" />{heading}
-      </h1>
+      </Heading>
       <LogFilterForm applied={filter} actions={logActions} onApply={(next) => show(next, 1)} t={t} />
       {state.status === 'loading' && <p role="status" className="text-muted">{t('records:loading')}</p>}
       {state.status === 'error' && <FormAlert kind="error">{state.message}</FormAlert>}
