@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import UnoCSS from '@unocss/astro';
 import { bootScriptSource } from './src/lib/boot/boot-script.ts';
 import { earlyListScriptSource } from './src/lib/lists/early-list-boot.ts';
+import { collapsedGroupsScriptSource } from './src/lib/boot/navigation-groups.ts';
 import { portalBuildIntegration } from './scripts/build/portal-build-integration.ts';
 import { portalValidatorsPlugin } from './scripts/build/portal-validators-plugin.ts';
 import { resourceDeclarations } from './src/lib/resources/index.ts';
@@ -19,7 +20,8 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   security: {
     csp: {
-      scriptDirective: { hashes: [sha256(bootScriptSource), sha256(earlyListScriptSource)] },
+      // Inline scripts of our own are hashed here (Astro hashes the scripts it bundles itself).
+      scriptDirective: { hashes: [sha256(bootScriptSource), sha256(earlyListScriptSource), sha256(collapsedGroupsScriptSource)] },
       directives: ["object-src 'none'", "base-uri 'self'"],
     },
   },

@@ -318,7 +318,9 @@ test('a pricing rule is found by its name in the address, for a product and amon
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(new RegExp(`/invoicing/global-pricing-rules/${found!.productId}/[^/]+/log`));
   await waitForBoot(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  // The page header names the rule (h1); the log is its History section under it.
+  await expect(page.getByRole('heading', { level: 1, name: ruleName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
 
   const custom = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/custom_global_pricing_rules?limit=1`);
   const customName = String(custom.data[0]!.rule_name);

@@ -58,6 +58,36 @@ describe('a row leads to its record route', () => {
     expect(recordHref(productRules, { id: 3, rule_name: 'renew price' }, { id: '9' }, '')).toBe('/invoicing/global-pricing-rules/9/renew%20price');
   });
 
+  it('opens every pricing rule in its own family, whichever list shows it', () => {
+    const global = resourceByName('global-pricing-rules')!;
+    const applicable = resourceByName('pricing-entity-applicable-rules')!;
+    expect(recordHref(global, { id: 1, rule_name: 'domain-io-renewal', custom: false, product_id: 6, pricing_entity_id: null }, {}, '')).toBe(
+      '/invoicing/global-pricing-rules/6/domain-io-renewal',
+    );
+    expect(recordHref(applicable, { id: 2, rule_name: 'idn-handling', custom: true, product_id: null, pricing_entity_id: null }, { id: '1' }, '')).toBe(
+      '/invoicing/global-pricing-rules/custom/idn-handling',
+    );
+    expect(recordHref(applicable, { id: 3, rule_name: 'volume-discount', custom: true, product_id: null, pricing_entity_id: 1 }, { id: '1' }, '')).toBe(
+      '/invoicing/pricing-entity-rules/custom/volume-discount',
+    );
+    expect(recordHref(applicable, { id: 4, rule_name: 'domain-io-renewal', custom: false, product_id: 6, pricing_entity_id: 1 }, { id: '1' }, '')).toBe(
+      '/invoicing/pricing-entity-rules/1/domain-io-renewal',
+    );
+  });
+
+  it('opens the record a nested list was made from (a domain’s order, a billing entity’s account)', () => {
+    expect(recordHref(resourceByName('domain-orders')!, { id: 5 }, { id: '1' }, '')).toBe('/domains/orders/5');
+    expect(recordHref(resourceByName('billing-entity-accounts')!, { id: 1, account_id: 'abb3f41a-728d-4f2f-abfe-b77585882c9f' }, { id: '1' }, '')).toBe(
+      '/accounts/abb3f41a-728d-4f2f-abfe-b77585882c9f',
+    );
+  });
+
+  it('asks for the fields a row needs to lead there, even when their columns are hidden', () => {
+    expect(listRequest(resourceByName('global-pricing-rules')!, state(''), {}).fields).toEqual(
+      expect.arrayContaining(['rule_name', 'product_id', 'pricing_entity_id', 'custom']),
+    );
+  });
+
   it('has no link for a resource without a record route', () => {
     expect(recordHref(glue, { id: 1 }, { id: '2' }, '')).toBeUndefined();
   });

@@ -21,8 +21,8 @@ export interface EarlyListPlan {
 }
 
 export function earlyListPlan(declaration: ResourceDeclaration, pattern: string, apiBase: string): EarlyListPlan {
-  const { name, apiPath, parent, columns, displayField, lookupField, defaultSort } = declaration;
-  const plan: EarlyListPlan = { declaration: { name, apiPath, parent, columns, displayField, lookupField, defaultSort }, pattern, apiBase };
+  const { name, apiPath, parent, columns, displayField, lookupField, opens, defaultSort } = declaration;
+  const plan: EarlyListPlan = { declaration: { name, apiPath, parent, columns, displayField, lookupField, opens, defaultSort }, pattern, apiBase };
   if (!apiPath.includes('{')) {
     const { resource: _resource, ...query } = listRequest(declaration, readListUrlState(new URLSearchParams(), defaultSort), {});
     plan.defaultQuery = withQuery('', listQueryParameters(query)).slice(1);

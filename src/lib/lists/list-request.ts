@@ -10,11 +10,12 @@ import { resolveApiPath } from '../resources/resource-routes.ts';
 import { shownColumns } from '../resources/list-columns.ts';
 
 /** What a list call needs of a declaration (an early request carries just this). */
-export type ListRequestSource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'parent' | 'columns' | 'displayField' | 'lookupField'>;
+export type ListRequestSource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'parent' | 'columns' | 'displayField' | 'lookupField' | 'opens'>;
 
-/** Fields a row needs besides its columns: its id and the field naming it in record routes. */
-export function rowKeyFields(declaration: Pick<ResourceDeclaration, 'displayField' | 'lookupField'>): string[] {
-  return [...new Set(['id', declaration.displayField, ...(declaration.lookupField ? [declaration.lookupField] : [])])];
+/** Fields a row needs besides its columns: its id and the fields naming it in the routes its link leads to. */
+export function rowKeyFields(declaration: Pick<ResourceDeclaration, 'displayField' | 'lookupField' | 'opens'>): string[] {
+  const destinations = (declaration.opens ?? []).flatMap((destination) => [...Object.values(destination.parameters), ...Object.keys(destination.when ?? {})]);
+  return [...new Set(['id', declaration.displayField, ...(declaration.lookupField ? [declaration.lookupField] : []), ...destinations])];
 }
 
 export function requestedFields(declaration: ListRequestSource, state: ListUrlState): string[] {

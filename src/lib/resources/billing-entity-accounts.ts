@@ -24,4 +24,5 @@ export const billingEntityAccounts: ResourceDeclaration = {
   schema: billingEntityAccountSchema,
   operations: fullyEditable,
   routes: { list: '/invoicing/billing-entities/{id}/accounts' },
+  opens: [{ pattern: '/accounts/{id}', parameters: { id: 'account_id' } }],
 };

@@ -5,7 +5,7 @@
  */
 import type { PermissionArea } from '../permissions/permission-names.ts';
 import { manageAbility, viewAbility } from '../permissions/permission-names.ts';
-import type { ColumnDeclaration, ColumnType, DetailSection, ResourceDeclaration } from './resource-declaration.ts';
+import type { ColumnDeclaration, ColumnType, DetailSection, ResourceDeclaration, RowDestination } from './resource-declaration.ts';
 
 export function fieldLabel(field: string): string {
   return `resources:fields.${field}`;
@@ -51,3 +51,9 @@ export const readOnly: ResourceDeclaration['operations'] = { create: false, upda
 export const fullyEditable: ResourceDeclaration['operations'] = { create: true, update: true, remove: true };
 export const updateOnly: ResourceDeclaration['operations'] = { create: false, update: true, remove: false };
 export const catalogueEditable: ResourceDeclaration['operations'] = { create: true, update: true, remove: true, staffOnly: true };
+
+/** Rows of a nested list that open the record of the declaration they were made from (a domain's orders open each order). */
+export function opensRecordOf(declaration: Pick<ResourceDeclaration, 'name' | 'routes'>, idField = 'id'): RowDestination[] {
+  if (!declaration.routes.record) throw new Error(`${declaration.name} has no record route to open`);
+  return [{ pattern: declaration.routes.record, parameters: { id: idField } }];
+}

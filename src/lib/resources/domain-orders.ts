@@ -1,6 +1,6 @@
 /** A domain's orders (/domains/{id}/orders). */
 import { orders } from './orders.ts';
-import { readOnly } from './declaration-parts.ts';
+import { opensRecordOf, readOnly } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
 export const domainOrders: ResourceDeclaration = {
@@ -10,4 +10,5 @@ export const domainOrders: ResourceDeclaration = {
   parent: { parameter: 'domainId', resource: 'domains' },
   operations: readOnly,
   routes: { list: '/domains/{id}/orders' },
+  opens: opensRecordOf(orders),
 };

@@ -1,6 +1,6 @@
 /** Named global pricing rules, all products (/invoicing/global-pricing-rules). */
 import { globalPricingRuleSchema } from '../schemas/pricing-rule.ts';
-import { pricingRuleColumns, pricingRuleSections } from './pricing-rule-columns.ts';
+import { pricingRuleColumns, pricingRuleSections, pricingRuleDestinations } from './pricing-rule-columns.ts';
 import { areaPermissions, entityLabel, fullyEditable } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
@@ -19,4 +19,5 @@ export const globalPricingRules: ResourceDeclaration = {
   schema: globalPricingRuleSchema,
   operations: fullyEditable,
   routes: { list: '/invoicing/global-pricing-rules' },
+  opens: pricingRuleDestinations,
 };

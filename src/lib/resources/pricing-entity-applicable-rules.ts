@@ -1,6 +1,6 @@
 /** The rules that price for a pricing entity: its own and the global ones (/invoicing/pricing-entities/{id}/applicable-rules). */
 import { entityPricingRuleSchema } from '../schemas/pricing-rule.ts';
-import { pricingRuleColumns, pricingRuleSections } from './pricing-rule-columns.ts';
+import { pricingRuleColumns, pricingRuleSections, pricingRuleDestinations } from './pricing-rule-columns.ts';
 import { areaPermissions, entityLabel, readOnly } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
@@ -19,4 +19,5 @@ export const pricingEntityApplicableRules: ResourceDeclaration = {
   schema: entityPricingRuleSchema,
   operations: readOnly,
   routes: { list: '/invoicing/pricing-entities/{id}/applicable-rules' },
+  opens: pricingRuleDestinations,
 };

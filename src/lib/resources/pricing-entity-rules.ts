@@ -1,6 +1,6 @@
 /** Named rules of every pricing entity (/invoicing/pricing-entity-rules). */
 import { entityPricingRuleSchema } from '../schemas/pricing-rule.ts';
-import { pricingRuleColumns, pricingRuleSections } from './pricing-rule-columns.ts';
+import { pricingRuleColumns, pricingRuleSections, pricingRuleDestinations } from './pricing-rule-columns.ts';
 import { areaPermissions, entityLabel, fullyEditable } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
@@ -19,4 +19,5 @@ export const pricingEntityRules: ResourceDeclaration = {
   schema: entityPricingRuleSchema,
   operations: fullyEditable,
   routes: { list: '/invoicing/pricing-entity-rules' },
+  opens: pricingRuleDestinations,
 };

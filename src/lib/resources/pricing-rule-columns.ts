@@ -1,7 +1,7 @@
 /** Columns and sections every pricing-rule list shares. */
 import { pricingActions, pricingRuleStatuses, pricingScopes } from '../schemas/pricing-rule.ts';
 import { column, enumColumn, listed, section, standardColumns } from './declaration-parts.ts';
-import type { ColumnDeclaration, DetailSection } from './resource-declaration.ts';
+import type { ColumnDeclaration, DetailSection, RowDestination } from './resource-declaration.ts';
 
 export const pricingRuleColumns: readonly ColumnDeclaration[] = [
   ...standardColumns,
@@ -28,4 +28,15 @@ export const pricingRuleSections: readonly DetailSection[] = [
   section('general', ['rule_name', 'scope', 'custom', 'pricing_entity.name', 'product.name', 'tld_id', 'action', 'status', 'priority', 'description']),
   section('pricing', ['price', 'currency', 'markup_percent', 'min_period_years', 'max_period_years', 'expression']),
   section('dates', ['starts_at', 'ends_at']),
+];
+
+/**
+ * Where a pricing rule's row leads, whichever list shows it: a custom rule to its custom page (the
+ * global one has no pricing entity), a named rule to its pricing entity's or its product's family.
+ */
+export const pricingRuleDestinations: readonly RowDestination[] = [
+  { pattern: '/invoicing/global-pricing-rules/custom/{ruleName}', parameters: { ruleName: 'rule_name' }, when: { custom: true, pricing_entity_id: null } },
+  { pattern: '/invoicing/pricing-entity-rules/custom/{ruleName}', parameters: { ruleName: 'rule_name' }, when: { custom: true } },
+  { pattern: '/invoicing/pricing-entity-rules/{id}/{ruleName}', parameters: { id: 'pricing_entity_id', ruleName: 'rule_name' } },
+  { pattern: '/invoicing/global-pricing-rules/{id}/{ruleName}', parameters: { id: 'product_id', ruleName: 'rule_name' } },
 ];

@@ -37,6 +37,14 @@ export interface DetailSection {
   fields: readonly string[];
 }
 
+/** A page a list row can lead to: the route and, for each of its parameters, the row's field that fills it. */
+export interface RowDestination {
+  pattern: string;
+  parameters: Readonly<Record<string, string>>;
+  /** Only rows whose fields have these values lead here (`{ custom: true }`). */
+  when?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
 export interface ResourceDeclaration {
   /** Stable name, also the folder of its screens: `domains`, `ssl-certificates`. */
   name: string;
@@ -78,6 +86,12 @@ export interface ResourceDeclaration {
   operations: { create: boolean; update: boolean; remove: boolean; staffOnly?: boolean };
   /** Portal route patterns of its screens (spec section 2). */
   routes: { list?: string; record?: string; log?: string; areaLog?: string };
+  /**
+   * Where its rows lead when that is another declaration's page (a domain's orders open the
+   * order, a family-wide rule list opens each rule in its own family): the first destination
+   * whose parameters the row fills. Without it, rows open `routes.record`.
+   */
+  opens?: readonly RowDestination[];
 }
 
 const defaultOperators: Record<ColumnType, readonly PqlOperator[]> = {

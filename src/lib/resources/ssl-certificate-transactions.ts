@@ -1,5 +1,5 @@
 /** A certificate's transactions (/ssls/{id}/transactions): the invoicing transaction, read only, newest charge first. */
-import { readOnly } from './declaration-parts.ts';
+import { opensRecordOf, readOnly } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 import { transactions } from './transactions.ts';
 
@@ -11,4 +11,5 @@ export const sslCertificateTransactions: ResourceDeclaration = {
   defaultSort: '-transacted_at',
   operations: readOnly,
   routes: { list: '/ssls/{id}/transactions' },
+  opens: opensRecordOf(transactions),
 };

@@ -47,7 +47,9 @@ export function draftFromRecord(fields: readonly FormField[], record: RecordData
 }
 
 function emptyValue(field: FormField): ReadValue {
-  return { ok: true, value: field.nullable ? null : field.valueType === 'string' && !field.required ? '' : undefined };
+  // An empty choice is no value at all: '' is never one of an enum's values.
+  const clearsToText = field.valueType === 'string' && !field.required && field.options === undefined;
+  return { ok: true, value: field.nullable ? null : clearsToText ? '' : undefined };
 }
 
 function readMoney(field: FormField, text: string, draft: Draft): ReadValue {

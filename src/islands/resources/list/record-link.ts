@@ -1,27 +1,42 @@
 /**
- * Where a row leads: the declaration's record route, with `{id}` the parent's id when the list
- * itself sits under `{id}`, else the record's id, and any other parameter the record's
- * lookupField (`{ruleName}` → `rule_name`). The `context` parameter goes along.
+ * Where a row leads: the first of the declaration's `opens` destinations the row fills, else its
+ * record route, with `{id}` the parent's id when the list itself sits under `{id}`, else the
+ * record's id, and any other parameter the record's lookupField (`{ruleName}` → `rule_name`).
+ * The `context` parameter goes along.
  */
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { valueAt } from '~/lib/resources/field-value';
+import { fillRoutePattern } from '~/lib/routes/route-pattern';
+
+type Parameters = Record<string, string | undefined>;
+
+function withContext(path: string, search: string): string {
+  const context = new URLSearchParams(search).get('context');
+  return context ? `${path}?${new URLSearchParams({ context }).toString()}` : path;
+}
+
+const text = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
 
 export function recordHref(
-  declaration: ResourceDeclaration,
+  declaration: Pick<ResourceDeclaration, 'routes' | 'lookupField' | 'opens'>,
   record: unknown,
   routeParameters: Readonly<Record<string, string>>,
   search: string,
 ): string | undefined {
+  for (const destination of declaration.opens ?? []) {
+    const applies = Object.entries(destination.when ?? {}).every(([field, value]) => (valueAt(record, field) ?? null) === value);
+    if (!applies) continue;
+    const parameters: Parameters = Object.fromEntries(Object.entries(destination.parameters).map(([name, field]) => [name, text(valueAt(record, field))]));
+    const path = fillRoutePattern(destination.pattern, parameters);
+    if (path) return withContext(path, search);
+  }
   const pattern = declaration.routes.record;
   if (!pattern) return undefined;
   const listHasId = declaration.routes.list?.includes('{id}') ?? false;
-  let missing = false;
-  const path = pattern.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = name === 'id' ? (listHasId ? routeParameters.id : valueAt(record, 'id')) : valueAt(record, declaration.lookupField ?? name);
-    if (value === undefined || value === null || value === '') missing = true;
-    return encodeURIComponent(String(value));
-  });
-  if (missing) return undefined;
-  const context = new URLSearchParams(search).get('context');
-  return context ? `${path}?${new URLSearchParams({ context }).toString()}` : path;
+  const parameters: Parameters = {};
+  for (const [, name] of pattern.matchAll(/\{([^}]+)\}/g)) {
+    parameters[name!] = name === 'id' ? (listHasId ? routeParameters.id : text(valueAt(record, 'id'))) : text(valueAt(record, declaration.lookupField ?? name!));
+  }
+  const path = fillRoutePattern(pattern, parameters);
+  return path && withContext(path, search);
 }
