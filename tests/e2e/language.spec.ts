@@ -11,23 +11,25 @@ test.afterEach(async () => {
 });
 
 test('choosing Japanese translates the chrome and the title, saves it to the profile, and survives a reload', async ({ page }) => {
-  const { accessToken } = await signInAs(page, 'viewer');
+  const { accessToken, groupId } = await signInAs(page, 'viewer');
   restoreEnglish = () => page.request.patch(`${e2eApiBase}/profile`, { data: { language: 'en' }, headers: { authorization: `Bearer ${accessToken}` } });
-  await page.goto('/domains/3f2a9c41/dns-statistics');
+  const domains = await page.request.get(`${e2eApiBase}/groups/${groupId}/domains?limit=1&fields=id,name`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const domain = ((await domains.json()) as { data: { id: number; name: string }[] }).data[0]!;
+  await page.goto(`/domains/${domain.id}/dns-statistics`);
   await waitForBoot(page);
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navigation.getByRole('link', { name: 'All domains' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
   await expect(page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'すべてのドメイン' })).toBeVisible();
-  await expect(page).toHaveTitle('DNS 統計 · ドメイン · Portal');
+  await expect(page).toHaveTitle(`DNS 統計 · ${domain.name} · ドメイン · Portal`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 
   await page.reload();
   await waitForBoot(page);
   await expect(page.getByRole('link', { name: 'すべてのドメイン' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '言語' })).toHaveValue('ja');
-  await expect(page).toHaveTitle('DNS 統計 · ドメイン · Portal');
+  await expect(page).toHaveTitle(`DNS 統計 · ${domain.name} · ドメイン · Portal`);
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'locale');
   expect(cookie?.value).toBe('ja');
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
