@@ -3,6 +3,8 @@ import { resourceDeclarations } from '../../src/lib/resources/index.ts';
 import { findResourceRoute } from '../../src/lib/resources/resource-routes.ts';
 import type { ResourceDeclaration } from '../../src/lib/resources/resource-declaration.ts';
 import { e2eApiBase } from './e2e-environment.ts';
+import { matchRouteParameters } from '../../src/lib/routes/route-params.ts';
+import { recordFamilyOf } from '../../src/lib/screens/index.ts';
 
 const placeholder = '3f2a9c41';
 type Row = Record<string, unknown>;
@@ -19,10 +21,18 @@ function declarationNamed(name: string): ResourceDeclaration {
 
 /**
  * A concrete address for a route pattern: for a resource screen, the ids of real records the
- * signed-in user can see (the parent's id for a nested list); elsewhere a placeholder id.
+ * signed-in user can see (the parent's id for a nested list, the record's for a record's own
+ * screens); elsewhere a placeholder id.
  */
 export async function concreteAddress(pattern: string, request: APIRequestContext, token: string, group: string): Promise<string> {
   const route = findResourceRoute(pattern, resourceDeclarations);
+  const family = route ? undefined : recordFamilyOf(pattern);
+  if (family && family.pattern !== pattern) {
+    // A record's own screen (its DNS log, its statistics) opens on a real record of its family.
+    const recordAddress = await concreteAddress(family.pattern, request, token, group);
+    const values = matchRouteParameters(family.pattern, recordAddress) ?? {};
+    return pattern.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? placeholder));
+  }
   if (!route || !pattern.includes('{')) return pattern.replace(/\{[^}]+\}/g, placeholder);
   const { declaration, screen } = route;
   const values: Record<string, string> = {};
