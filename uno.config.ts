@@ -1,7 +1,7 @@
 import { type UtilObject, defineConfig, presetIcons, presetTypography, presetWind3, transformerVariantGroup } from 'unocss';
 import { FileSystemIconLoader } from '@iconify/utils/lib/loader/node-loaders';
 import { defaultRuntimeConfig } from './src/lib/config/runtime-config.ts';
-import { colourVariations, themeStylesheet, variationColourNames } from './src/lib/theme/colour-variations.ts';
+import { colourVariations, themeStylesheet, variationColourNames } from './src/lib/config/colour-variations.ts';
 
 /** Writes the icon URL straight into the mask properties instead of through a custom property. */
 function inlineIconUrl(util: UtilObject): void {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $appError, errorScreenKind, formatErrorValue, supportMailto } from '~/lib/errors/app-error';
-import { $runtimeConfig } from '~/lib/config/runtime-config-store';
+import { $runtimeConfig } from '~/lib/config-store/runtime-config-store';
 import { splitMarkup, usePortalTranslation } from '../kit/use-portal-translation';
 
 /** The error screen (spec section 2, "Error screen"); ErrorScreenHost loads it when an error exists. */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user } from '~/lib/session/user-store';
-import { $portalView, setPermissionHighlight, toggleHiddenPermission } from '~/lib/permissions/portal-view-store';
+import { $portalView, setPermissionHighlight, toggleHiddenPermission } from '~/lib/session/portal-view-store';
 import { holdsPermission } from '~/lib/permissions/can';
 import { expandAbilities, expandRoles } from '~/lib/permissions/expand-permissions';
 import { staffAbility } from '~/lib/permissions/permission-names';

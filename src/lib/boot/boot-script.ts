@@ -8,7 +8,7 @@
  * Unless it sends the page away, it also starts reading the runtime configuration (early-runtime-config.ts).
  * Its SHA-256 is added to the page's Content-Security-Policy by astro.config.mjs.
  */
-import { earlyConfigFetchSource } from '../config/early-runtime-config.ts';
+import { earlyConfigFetchSource } from '../config-store/early-runtime-config.ts';
 import { runtimeConfigPath } from '../config/runtime-config-path.ts';
 
 export const bootScriptSource = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('theme')}catch(e){}

@@ -5,11 +5,11 @@
 import { reloadOnChunkErrors } from '../build/chunk-errors.ts';
 import { watchForNewBuild } from '../build/build-updates.ts';
 import { defaultRuntimeConfig } from '../config/runtime-config.ts';
-import { loadRuntimeConfig } from '../config/runtime-config-store.ts';
+import { loadRuntimeConfig } from '../config-store/runtime-config-store.ts';
 import { startLocale } from '../i18n/locale-store.ts';
-import { startDocumentTitle } from '../routes/document-title.ts';
-import { checkPageValidity } from '../routes/page-validity.ts';
-import { redirectTarget } from '../routes/redirect-check.ts';
+import { startDocumentTitle } from '../page/document-title.ts';
+import { checkPageValidity } from '../page/page-validity.ts';
+import { redirectTarget } from '../page/redirect-check.ts';
 import { guardSession } from '../sign-in/session-guard.ts';
 import { carryContext } from '../sign-in/context-navigation.ts';
 import { startPermissionGates } from './start-permission-gates.ts';

@@ -3,7 +3,7 @@
  * get the address's values, record names show as they become known (the page's own island names
  * its record; the header asks for the others). See src/screens/PageHeader.astro.
  */
-import { $recordNames } from '../routes/document-title.ts';
+import { $recordNames } from '../page/document-title.ts';
 import { matchRouteParameters } from '../routes/route-params.ts';
 import { fillRoutePattern } from '../routes/route-pattern.ts';
 

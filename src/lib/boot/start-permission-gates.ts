@@ -1,6 +1,6 @@
 /** Keeps the page's permission gates and highlights in step with the stored user and the portal view. */
 import { $user } from '../session/user-store.ts';
-import { $portalView } from '../permissions/portal-view-store.ts';
+import { $portalView } from '../session/portal-view-store.ts';
 import { applyPermissionGates, highlightStylesheet } from '../permissions/permission-gates.ts';
 
 export function startPermissionGates(): void {

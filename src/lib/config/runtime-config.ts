@@ -4,7 +4,7 @@
  * from environment variables. The file in public/ holds the defaults.
  */
 import defaults from '../../../public/runtime-config.json' with { type: 'json' };
-import type { ThemeColours } from '../theme/colour-variations.ts';
+import type { ThemeColours } from './colour-variations.ts';
 
 export interface SsoConfig {
   issuer: string;

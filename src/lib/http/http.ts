@@ -1,5 +1,5 @@
 /** The page's one HTTP client, on the real stores; leaving the page cancels everything still in flight or waiting. */
-import { $runtimeConfig, loadRuntimeConfig } from '../config/runtime-config-store.ts';
+import { $runtimeConfig, loadRuntimeConfig } from '../config-store/runtime-config-store.ts';
 import { raiseAppError } from '../errors/app-error.ts';
 import { t } from '../i18n/locale-store.ts';
 import { showSnackbar } from '../notifications/snackbar-store.ts';

@@ -8,7 +8,7 @@
  * request is left open. Its SHA-256 is in the page's CSP.
  */
 import { takeFromWindow } from '../browser/window-handoff.ts';
-import { earlyConfigGlobal } from '../config/early-runtime-config.ts';
+import { earlyConfigGlobal } from '../config-store/early-runtime-config.ts';
 import { earlyListPlanId } from './early-list-plan.ts';
 
 export const earlyListGlobal = '__portalEarlyList';

@@ -4,7 +4,7 @@
  * `timeout` ms unless it is loading or its timeout is 0.
  */
 import { atom } from 'nanostores';
-import type { variationColourNames } from '../theme/colour-variations.ts';
+import type { variationColourNames } from '../config/colour-variations.ts';
 
 /** A theme colour name; the island paints the snackbar with `--c-<color>`. */
 export type SnackbarColor = (typeof variationColourNames)[number];

@@ -1,6 +1,6 @@
 /** Permission checks of the portal (spec section 6), over the stored user and the portal view. */
 import { expandAbilities, expandRoles } from './expand-permissions.ts';
-import type { PortalView } from './portal-view-store.ts';
+import type { PortalView } from './portal-view.ts';
 import { staffAbility } from './permission-names.ts';
 
 export interface PermissionSubject {

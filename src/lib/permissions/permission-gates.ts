@@ -4,7 +4,7 @@
  * (spec section 6); it starts hidden in the HTML so nothing flashes. A navigation group with no
  * visible entry hides too. Highlighted permissions outline what they gate, in their colour.
  */
-import type { PortalView } from './portal-view-store.ts';
+import type { PortalView } from './portal-view.ts';
 import { can, type PermissionSubject } from './can.ts';
 
 export function permissionNames(attribute: string): string[] {

@@ -2,11 +2,11 @@
  * Logout (spec section 4): resets every store, clears the stored user and tokens, tells the API,
  * then leaves through the provider's logout when the session came from single sign-on, else to /logout.
  */
-import { $runtimeConfig } from '../config/runtime-config-store.ts';
+import { $runtimeConfig } from '../config-store/runtime-config-store.ts';
 import { clearAppError } from '../errors/app-error.ts';
 import { http } from '../http/http.ts';
 import { hideSnackbar } from '../notifications/snackbar-store.ts';
-import { $portalView } from '../permissions/portal-view-store.ts';
+import { $portalView } from '../session/portal-view-store.ts';
 import { $loginState } from '../session/login-state.ts';
 import { $tokens } from '../session/tokens-store.ts';
 import { setUser } from '../session/user-store.ts';

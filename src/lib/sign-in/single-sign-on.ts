@@ -3,7 +3,7 @@
  * through oauth4webapi, loaded only when the flow is used. The one-time verifier and state wait
  * in session storage while the browser visits the provider; the code comes back to /login.
  */
-import { $runtimeConfig, loadRuntimeConfig } from '../config/runtime-config-store.ts';
+import { $runtimeConfig, loadRuntimeConfig } from '../config-store/runtime-config-store.ts';
 import { http } from '../http/http.ts';
 import { $locale } from '../i18n/locale-store.ts';
 import { establishSession, type TokenAnswer } from './establish-session.ts';

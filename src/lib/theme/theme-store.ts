@@ -1,7 +1,7 @@
 /** The theme in use; the explicit choice is stored under `theme` as `dark` or `light`. */
 import { atom } from 'nanostores';
 import { resolveTheme, themeStorageKey, type ThemeName } from './resolve-theme.ts';
-import type { ThemeColours } from './colour-variations.ts';
+import type { ThemeColours } from '../config/colour-variations.ts';
 
 export const $theme = atom<ThemeName>('light');
 
@@ -51,7 +51,7 @@ export function toggleTheme(): void {
 /** Applies colour sets from the runtime configuration that differ from the build's defaults. */
 export async function applyThemeColours(themes: { light: ThemeColours; dark: ThemeColours }, defaults: typeof themes): Promise<void> {
   if (JSON.stringify(themes) === JSON.stringify(defaults)) return;
-  const { themeStylesheet } = await import('./colour-variations.ts');
+  const { themeStylesheet } = await import('../config/colour-variations.ts');
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(themeStylesheet(themes));
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

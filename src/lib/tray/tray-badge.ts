@@ -3,7 +3,7 @@
  * for once the page is idle (never ahead of the page's own calls), kept current as lists add.
  */
 import { can } from '../permissions/can.ts';
-import { $portalView } from '../permissions/portal-view-store.ts';
+import { $portalView } from '../session/portal-view-store.ts';
 import { $user } from '../session/user-store.ts';
 import { $trayCount, refreshTrayCount } from './tray-store.ts';
 import { whenIdle } from '../browser/when-idle.ts';

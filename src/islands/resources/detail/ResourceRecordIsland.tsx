@@ -6,7 +6,7 @@ import type { Resources } from '~/lib/i18n/english-text';
 import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import { can } from '~/lib/permissions/can';
 import { staffAbility } from '~/lib/permissions/permission-names';
-import { $portalView } from '~/lib/permissions/portal-view-store';
+import { $portalView } from '~/lib/session/portal-view-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { $user } from '~/lib/session/user-store';
 import { fillRoutePattern } from '~/lib/routes/route-pattern';

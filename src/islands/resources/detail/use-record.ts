@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { raiseAppError } from '~/lib/errors/app-error';
 import { HttpError, isAbortError } from '~/lib/http/http-error';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
-import { $recordNames } from '~/lib/routes/document-title';
+import { $recordNames } from '~/lib/page/document-title';
 import { loadRecord, type RecordAddress, type RecordData } from './record-address.ts';
 
 export type RecordState =

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useStore } from '@nanostores/react';
 import { can } from '~/lib/permissions/can';
-import { $portalView } from '~/lib/permissions/portal-view-store';
+import { $portalView } from '~/lib/session/portal-view-store';
 import { $user } from '~/lib/session/user-store';
 import { isTrayResource } from '~/lib/schemas/tray-kinds';
 import type { Resources } from '~/lib/i18n/english-text';

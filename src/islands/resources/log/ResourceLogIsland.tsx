@@ -4,7 +4,7 @@ import { isAbortError } from '~/lib/http/http-error';
 import type { Resources } from '~/lib/i18n/english-text';
 import { registerNamespace } from '~/lib/i18n/locale-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
-import { $recordNames } from '~/lib/routes/document-title';
+import { $recordNames } from '~/lib/page/document-title';
 import { FormAlert } from '../../kit/form/FormAlert';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { loadRecord, recordAddress } from '../detail/record-address.ts';

@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import { raiseAppError } from '../errors/app-error.ts';
 import { takeEarlyConfigAnswer, type EarlyConfigAnswer } from './early-runtime-config.ts';
-import { defaultRuntimeConfig, mergeRuntimeConfig, runtimeConfigPath, type RuntimeConfig } from './runtime-config.ts';
+import { defaultRuntimeConfig, mergeRuntimeConfig, runtimeConfigPath, type RuntimeConfig } from '../config/runtime-config.ts';
 
 export const $runtimeConfig = atom<RuntimeConfig>(defaultRuntimeConfig);
 

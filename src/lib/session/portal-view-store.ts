@@ -1,14 +1,8 @@
-/**
- * The portal view of staff (spec sections 3 and 6): permissions hidden to see the portal as a
- * customer would, and a highlight colour per permission to see what it gates. Persisted.
- */
+/** The portal view of staff (src/lib/permissions/portal-view.ts), persisted in this browser. */
 import { persistentJSON } from '@nanostores/persistent';
+import type { PortalView } from '../permissions/portal-view.ts';
 
-
-export interface PortalView {
-  hidden: string[];
-  highlight: Record<string, string>;
-}
+export type { PortalView };
 
 export const $portalView = persistentJSON<PortalView>('portal_view', { hidden: [], highlight: {} });
 

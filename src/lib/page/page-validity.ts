@@ -1,6 +1,6 @@
 /** Runs a page's validity check on load; a failure is a not-found error (spec section 2, "Route behaviour"). */
 import { raiseAppError } from '../errors/app-error.ts';
-import { isValidPagePath } from './route-params.ts';
+import { isValidPagePath } from '../routes/route-params.ts';
 
 export function checkPageValidity(pattern: string, pathname: string, isValid = isValidPagePath): boolean {
   if (isValid(pattern, pathname)) return true;

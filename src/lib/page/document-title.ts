@@ -4,13 +4,13 @@
  * so the route labels (namespace `chrome`) load only when a title has to be written anew.
  */
 import { computed, map } from 'nanostores';
-import { $runtimeConfig } from '../config/runtime-config-store.ts';
+import { $runtimeConfig } from '../config-store/runtime-config-store.ts';
 import { defaultRuntimeConfig } from '../config/runtime-config.ts';
 import { $appError } from '../errors/app-error.ts';
 import { loadEnglishNamespace } from '../i18n/english-resources.ts';
 import { $locale, t } from '../i18n/locale-store.ts';
 import { defaultLocale } from '../i18n/locales.ts';
-import { pageTitle } from './page-title.ts';
+import { pageTitle } from '../routes/page-title.ts';
 
 /** Display names of the records a page shows, by route parameter (`id` → `example.com`). */
 export const $recordNames = map<Record<string, string | undefined>>({});
