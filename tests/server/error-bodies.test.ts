@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResourceRegistry, type ResourceRegistry } from '../../server/api/resources/resource-registry.ts';
+import { resourceDeclarations } from '../../src/lib/resources/index.ts';
 import { callJson, type JsonAnswer } from './support/http-calls.ts';
 import { listPathOf, recordPathOf, sampleRecord } from './support/resource-samples.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -51,51 +52,52 @@ describe('error bodies', () => {
   let registry: ResourceRegistry;
   let admin: SignedInUser;
   let staff: SignedInUser;
-  const refusals: { what: string; status: number; body: unknown }[] = [];
+  let tableColumn: RegExp;
 
   beforeAll(async () => {
     api = await startTestApi();
     registry = createResourceRegistry(api.db);
     admin = await signInAs(api.baseUrl, 'admin');
     staff = await signInAs(api.baseUrl, 'staff');
+    const tables = api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => String(row.name));
+    tableColumn = new RegExp(`\\b(${tables.join('|')})\\.\\w+`);
   });
   afterAll(() => api.close());
 
+  /** The answer, once it is known not to be a failure of the server, and any refusal to be in the API's own words. */
   async function provoke(what: string, call: Promise<JsonAnswer>): Promise<JsonAnswer> {
     const answer = await call;
-    refusals.push({ what, status: answer.status, body: answer.body });
+    const text = JSON.stringify(answer.body);
+    expect(answer.status, `${what}: ${text.slice(0, 500)}`).toBeLessThan(500);
+    if (answer.status < 400) return answer;
+    expect(text, what).not.toMatch(sqlWords);
+    expect(text, what).not.toMatch(storageWords);
+    expect(text, what).not.toMatch(tableColumn);
     return answer;
   }
 
-  function expectNoStorageText() {
-    const tables = api.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => String(row.name));
-    const tableColumn = new RegExp(`\\b(${tables.join('|')})\\.\\w+`);
-    for (const { what, status, body } of refusals) {
-      const text = JSON.stringify(body);
-      expect(status, `${what}: ${text}`).toBeLessThan(500);
-      expect(text, what).not.toMatch(sqlWords);
-      expect(text, what).not.toMatch(storageWords);
-      expect(text, what).not.toMatch(tableColumn);
-    }
-  }
-
-  it('list parameters and hostile PQL on every resource', async () => {
-    for (const resource of registry.all) {
+  for (const declaration of resourceDeclarations) {
+    it(`${declaration.name}: bad list parameters, hostile PQL and odd record ids`, async () => {
+      const resource = registry.byName(declaration.name)!;
       const sample = sampleRecord(api.db, resource, { groupIs: staff.groupId }) ?? sampleRecord(api.db, resource);
       const path = listPathOf(resource, staff.groupId, sample);
       const get = (query: Record<string, string>) => callJson(api.baseUrl, 'GET', `${path}?${new URLSearchParams(query)}`, { token: staff.token });
-      for (const query of hostileListParameters) await provoke(`${resource.declaration.name} ${JSON.stringify(query)}`, get(query));
-      for (const pql of hostileQueries) await provoke(`${resource.declaration.name} pql ${pql.slice(0, 60)}`, get({ pql }));
-      if (sample) {
-        for (const id of ["1' OR '1'='1", '99999999999999999999', '-1', '%00']) {
-          await provoke(`${resource.declaration.name} record ${id}`, callJson(api.baseUrl, 'GET', `${path}/${encodeURIComponent(id)}?fields=nonexistent`, { token: staff.token }));
-        }
-        await provoke(`${resource.declaration.name} log`, callJson(api.baseUrl, 'GET', `${recordPathOf(resource, staff.groupId, sample)}/log?sort=nonexistent&pql=${encodeURIComponent(')))')}`, { token: staff.token }));
+      const refused: string[] = [];
+      for (const query of [...hostileListParameters, ...hostileQueries.map((pql) => ({ pql }))]) {
+        if ((await provoke(JSON.stringify(query).slice(0, 80), get(query))).status >= 400) refused.push(JSON.stringify(query));
       }
-    }
-    expect(refusals.filter((refusal) => refusal.status >= 400).length).toBeGreaterThan(registry.all.length * 20);
-    expectNoStorageText();
-  });
+      // Most are refusals (a few are odd but fair queries), so the words of the refusals are what is checked.
+      expect(refused.length).toBeGreaterThan((hostileListParameters.length + hostileQueries.length) / 2);
+      for (const id of ["1' OR '1'='1", '99999999999999999999', '-1', '%00']) {
+        await provoke(`record ${id}`, callJson(api.baseUrl, 'GET', `${path}/${encodeURIComponent(id)}`, { token: staff.token }));
+      }
+      if (sample) {
+        const record = recordPathOf(resource, staff.groupId, sample);
+        await provoke('record fields', callJson(api.baseUrl, 'GET', `${record}?fields=nonexistent`, { token: staff.token }));
+        if (declaration.name !== 'audit-log') await provoke('record log', callJson(api.baseUrl, 'GET', `${record}/log?pql=${encodeURIComponent(')))')}`, { token: staff.token }));
+      }
+    });
+  }
 
   it('duplicates, references to nothing, records in use and broken rules', async () => {
     const call = (method: string, path: string, body?: unknown, who = admin) => callJson(api.baseUrl, method, `/groups/${who.groupId}/${path}`, { token: who.token, body });
@@ -118,6 +120,5 @@ describe('error bodies', () => {
     await provoke('profile, deep JSON', callJson(api.baseUrl, 'PATCH', '/profile', { token: admin.token, body: { pulse_configuration: JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`) as unknown } }));
     await provoke('profile, not JSON', api.app.inject({ method: 'PATCH', url: '/profile', payload: '{"language":', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` } })
       .then((answer) => ({ status: answer.statusCode, headers: new Headers(), body: answer.json() as Record<string, unknown> })));
-    expectNoStorageText();
   });
 });
