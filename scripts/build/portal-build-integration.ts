@@ -1,7 +1,7 @@
 /**
  * Writes what the build emits beside the pages: the rewrite table (for the portal server),
- * `_redirects` and `_headers` (for static hosts), the build id under `builds/` for update polling,
- * and module preload links in every page.
+ * `_redirects` and `_headers` (for static hosts; each page's policy read from the built page), the
+ * build id under `builds/` for update polling, and module preload links in every page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,9 @@ import type { AstroIntegration } from 'astro';
 import { routeTable } from '../../src/lib/routes/route-table.ts';
 import { buildRewriteTable, redirectsFile } from '../../src/lib/routes/rewrite-table.ts';
 import { defaultRuntimeConfig } from '../../src/lib/config/runtime-config.ts';
-import { headersFile } from '../../server/portal/security-headers.ts';
+import { headersFile } from './headers-file.ts';
 import { addModulePreloads } from './module-preloads.ts';
+import { readPagePolicies } from './page-policies.ts';
 
 export const rewriteTableFile = 'rewrite-table.json';
 
@@ -23,12 +24,12 @@ export function portalBuildIntegration(buildId: string): AstroIntegration {
         const rules = buildRewriteTable(routeTable.map((route) => route.pattern));
         writeFileSync(`${out}/${rewriteTableFile}`, `${JSON.stringify(rules, null, 2)}\n`);
         writeFileSync(`${out}/_redirects`, redirectsFile(rules));
-        writeFileSync(`${out}/_headers`, headersFile(defaultRuntimeConfig));
         mkdirSync(`${out}/builds/meta`, { recursive: true });
         const build = JSON.stringify({ id: buildId, timestamp: Date.now() });
         writeFileSync(`${out}/builds/latest.json`, build);
         writeFileSync(`${out}/builds/meta/${buildId}.json`, build);
         const preloaded = addModulePreloads(out);
+        writeFileSync(`${out}/_headers`, headersFile(defaultRuntimeConfig, readPagePolicies(out), rules));
         logger.info(`build ${buildId}: ${routeTable.length} routes, ${rules.length} rewrite rules, module preloads on ${preloaded} pages`);
       },
     },

@@ -1,6 +1,7 @@
 /**
  * Serves the built portal: static files, parameterised routes through the rewrite table,
- * 404.html with status 404, and /runtime-config.json from the environment.
+ * 404.html with status 404 (also for the static hosts' `_headers` and `_redirects`), and
+ * /runtime-config.json from the environment.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import type { RuntimeConfig } from '../../src/lib/config/runtime-config.ts';
 import { runtimeConfigFromEnv } from './runtime-config-env.ts';
 import { securityHeaders } from './security-headers.ts';
 import { cacheControlFor } from './cache-policy.ts';
+import { isHostConfigurationFile } from './host-configuration-files.ts';
 
 export interface PortalServerOptions {
   distDir: string;
@@ -64,7 +66,7 @@ export function createPortalServer({ distDir, env = process.env, logger = false 
       } catch {
         pathname = '/404';
       }
-      const file = pathname.includes('\0') ? undefined : resolveFile(pathname);
+      const file = pathname.includes('\0') || isHostConfigurationFile(pathname) ? undefined : resolveFile(pathname);
       if (!file) {
         return reply.code(404).header('cache-control', 'no-cache').sendFile('404.html', { cacheControl: false });
       }

@@ -34,9 +34,3 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
 }
-
-/** `_headers` for static hosts (Netlify / Cloudflare Pages syntax). */
-export function headersFile(config: RuntimeConfig): string {
-  const lines = Object.entries(securityHeaders(config)).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n/_astro/*\n  cache-control: public, max-age=31536000, immutable\n`;
-}

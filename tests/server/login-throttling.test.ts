@@ -30,6 +30,25 @@ describe('throttling repeated failed sign-ins', () => {
     expect((await attempt('admin', demoPassword)).statusCode).toBe(200);
   });
 
+  it('counts failures per account, whether the username or the e-mail address was typed', async () => {
+    const email = String(api.db.prepare("SELECT email FROM users WHERE username = 'admin'").get()?.email);
+    const address = '198.51.100.77';
+    for (const login of ['admin', email, 'ADMIN', email.toUpperCase(), ` ${email} `]) {
+      expect((await attempt(login, 'guess', address)).statusCode).toBe(401);
+    }
+    expect((await attempt('admin', demoPassword, address)).statusCode).toBe(429);
+    expect((await attempt(email, demoPassword, address)).statusCode).toBe(429);
+    expect((await attempt('viewer', demoPassword, address)).statusCode).toBe(200);
+  });
+
+  it('throttles names that are no account as well', async () => {
+    const address = '198.51.100.78';
+    for (let i = 0; i < 5; i++) expect((await attempt('nobody-at-all', 'guess', address)).statusCode).toBe(401);
+    const blocked = await attempt('Nobody-At-All', 'guess', address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'too_many_attempts' });
+  });
+
   it('exposes Retry-After to the portal', async () => {
     for (let i = 0; i < 6; i++) await attempt('brand', 'guess', '192.0.2.9');
     const blocked = await api.app.inject({

@@ -27,6 +27,8 @@ beforeAll(async () => {
   write('domains/_/dns/index.html', '<p>dns shell</p>');
   write('_astro/app.abc123.js', 'console.log(1)');
   write('favicon.svg', '<svg/>');
+  write('_headers', '/*\n  x-secret-layout: yes\n');
+  write('_redirects', '/domains/:id /domains/_/ 200\n');
   server = createPortalServer({
     distDir: dist,
     env: { PORTAL_API_BASE: 'https://api.example.net/', PORTAL_SUPPORT_EMAIL: 'help@example.net', PORTAL_SSO_ISSUER: 'https://id.example.net/oidc' },
@@ -61,6 +63,16 @@ describe('portal server', () => {
       expect(response.statusCode, path).toBe(404);
       expect(response.body).toBe('<p>not found page</p>');
     }
+  });
+
+  it('never serves the static hosts\' _headers and _redirects, however the address is written', async () => {
+    const addresses = ['/_headers', '/_redirects', '/_headers/', '/_redirects/', '/_HEADERS', '/_Redirects', '/%5Fheaders', '/%5f%72edirects', '/./_headers', '/domains/../_headers', '/%2e/_redirects', '/_headers?x=1', '/_headers/index.html'];
+    for (const address of addresses) {
+      const response = await get(address);
+      expect(response.statusCode, address).toBe(404);
+      expect(response.body, address).toBe('<p>not found page</p>');
+    }
+    for (const method of ['HEAD', 'GET'] as const) expect((await server.inject({ method, url: '/_headers' })).statusCode).toBe(404);
   });
 
   it('refuses a malformed address with 400', async () => {

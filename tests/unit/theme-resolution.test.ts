@@ -81,6 +81,7 @@ describe('the inline boot script paints the same theme as resolveTheme, before f
 describe('the inline boot script keeps pages behind sign-in before anything shows', () => {
   const live = { accessToken: 'a', refreshToken: 'r', expires: '2999-01-01 00:00:00' };
   const old = { ...live, expires: '2001-01-01 00:00:00' };
+  const sessionCookie = 'portal_session=2026-11-21%2010%3A00%3A00';
 
   it('sends a visitor without a session from a protected page to /login and saves the path', () => {
     const result = runBootScript({ stored: null, systemDark: false, path: '/domains/7/dns', isPublic: false });
@@ -99,8 +100,12 @@ describe('the inline boot script keeps pages behind sign-in before anything show
   });
 
   it('sends a signed-in user from /login and /logout to /', () => {
-    expect(runBootScript({ stored: null, systemDark: false, tokens: live, path: '/login' }).replacedWith).toBe('/');
-    expect(runBootScript({ stored: null, systemDark: false, tokens: live, path: '/logout/' }).replacedWith).toBe('/');
-    expect(runBootScript({ stored: null, systemDark: false, tokens: old, path: '/login' }).replacedWith).toBeUndefined();
+    expect(runBootScript({ stored: null, systemDark: false, tokens: live, cookie: sessionCookie, path: '/login' }).replacedWith).toBe('/');
+    expect(runBootScript({ stored: null, systemDark: false, tokens: live, cookie: sessionCookie, path: '/logout/' }).replacedWith).toBe('/');
+    expect(runBootScript({ stored: null, systemDark: false, tokens: old, cookie: sessionCookie, path: '/login' }).replacedWith).toBeUndefined();
+  });
+
+  it('keeps a user whose browser session has ended on /login: the session rules log them out', () => {
+    expect(runBootScript({ stored: null, systemDark: false, tokens: live, path: '/login' }).replacedWith).toBeUndefined();
   });
 });

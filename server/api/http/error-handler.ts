@@ -1,6 +1,11 @@
-/** Turns thrown errors into the API's error body: ApiError as is, schema failures as 400 with the ajv items, the rest as 500. */
+/**
+ * Turns thrown errors into the API's error body: ApiError as is, schema failures as 400 with the
+ * ajv items, SQLite constraint failures as their clean API errors, the rest as 500 without
+ * details (a database error's message is SQL and schema text).
+ */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
+import { constraintError } from '../resources/sqlite-constraint.ts';
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -11,6 +16,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       const errors = error.validation.map(({ instancePath, keyword, params, message }) => ({ instancePath, keyword, params, message }));
       return reply.code(400).send(errorBody(400, 'validation_failed', error.message, { errors }));
     }
+    const constraint = constraintError(error);
+    if (constraint) return reply.code(constraint.statusCode).send(constraint.toBody());
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);

@@ -1,11 +1,12 @@
 /**
  * POST /login { username, password }. Answers the token pair, or for users with two-factor
  * sign-in { two_factor_required: true, access_token } where the token is only good for
- * POST /two_factor_codes. Failures are throttled per username + IP.
+ * POST /two_factor_codes. Failures are throttled per account (username or e-mail alike) + IP.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/password-hash.ts';
+import { signInThrottleKey } from '../auth/sign-in-throttle-key.ts';
 import { ApiError, tooManyAttempts } from '../http/api-error.ts';
 import { clientInfo } from '../http/client-info.ts';
 
@@ -32,14 +33,14 @@ export function registerLoginRoutes(app: FastifyInstance, context: ApiContext): 
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request) => {
     const { username, password } = request.body;
     const client = clientInfo(request);
-    const throttleKey = `${username.trim().toLowerCase()}|${client.ip}`;
+    const user = users.byLogin(username);
+    const throttleKey = signInThrottleKey(user, username, client.ip);
     const wait = loginLimiter.retryAfterSeconds(throttleKey);
     if (wait > 0) {
-      authLog({ event: 'login_failure', outcome: 'failure', method: 'password', username, reason: 'throttled', client });
+      authLog({ event: 'login_failure', outcome: 'failure', method: 'password', username, userId: user?.id, groupId: user?.group_id, reason: 'throttled', client });
       throw tooManyAttempts(wait);
     }
 
-    const user = users.byLogin(username);
     const passwordMatches = await verifyPassword(password, user?.password_hash ?? decoyPasswordHash());
     if (!user || !user.password_hash || !passwordMatches) {
       loginLimiter.recordFailure(throttleKey);

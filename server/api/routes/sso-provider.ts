@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Interaction } from 'oidc-provider';
 import type { ApiContext } from '../api-context.ts';
 import { verifyPassword, decoyPasswordHash } from '../auth/password-hash.ts';
+import { signInThrottleKey } from '../auth/sign-in-throttle-key.ts';
 import { clientInfo } from '../http/client-info.ts';
 import { loginPage, page } from '../sso/provider-pages.ts';
 
@@ -87,10 +88,10 @@ export function registerSsoProviderRoutes(app: FastifyInstance, context: ApiCont
       const password = String(request.body?.password ?? '');
       const code = String(request.body?.code ?? '').trim();
       const client = clientInfo(request);
-      const key = `${username.toLowerCase()}|${client.ip}`;
+      const user = username ? users.byLogin(username) : undefined;
+      const key = signInThrottleKey(user, username, client.ip);
       if (loginLimiter.retryAfterSeconds(key) > 0) return showLogin(reply, interaction, 'Too many attempts. Wait a few minutes and try again.', 429);
 
-      const user = username ? users.byLogin(username) : undefined;
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? decoyPasswordHash());
       const codeMatches = !user?.totp_secret || (/^[0-9]{6}$/.test(code) && totp.verify(user.id, user.totp_secret, code));
       if (!user || !user.password_hash || !passwordMatches || !codeMatches || user.status !== 'active') {

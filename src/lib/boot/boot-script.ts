@@ -5,11 +5,19 @@
  * It also sends a visitor without a session away from a non-public page before anything shows
  * (saving the path for after sign-in), and a signed-in user away from /login and /logout; the
  * rest of the session rules run in session-guard.ts.
+ * When the previous tab session has ended (spec section 4, tab session tracking: no session
+ * cookie, or the stored expiry is past, decided as in tab-session.ts), it marks the stored tokens
+ * expired before any other script runs: the early list call then does not start, the HTTP client
+ * holds every call but the logout, and session-guard.ts logs out.
  * Unless it sends the page away, it also starts reading the runtime configuration (early-runtime-config.ts).
  * Its SHA-256 is added to the page's Content-Security-Policy by astro.config.mjs.
  */
 import { earlyConfigFetchSource } from '../config-store/early-runtime-config.ts';
 import { runtimeConfigPath } from '../config/runtime-config-path.ts';
+import { expiryKey, sessionKey } from '../session/tab-session.ts';
+
+/** What the stored tokens' expiry becomes when the previous tab session has ended. */
+export const endedSessionExpiry = '1970-01-01 00:00:00';
 
 export const bootScriptSource = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('theme')}catch(e){}
 var dark=s==='dark'||(s!=='light'&&!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));
@@ -20,6 +28,7 @@ if(!l){var m=/(?:^|; )locale=([^;]*)/.exec(document.cookie);if(m&&supported.inde
 if(!l){var b=navigator.languages||[navigator.language];for(var i=0;i<b.length&&!l;i++){var c=String(b[i]).slice(0,2).toLowerCase();if(supported.indexOf(c)>=0)l=c}}
 l=l||'en';d.lang=l;if(l!=='en')d.dataset.i18nPending='';
 var p=location.pathname.replace(/\\\/$/,'')||'/',tk=null;try{tk=JSON.parse(localStorage.getItem('tokens')||'null')}catch(e){}
+try{var ex=localStorage.getItem('${expiryKey}');if(tk&&(!/(?:^|;\\s*)${sessionKey}=[^;]/.test(document.cookie)||(ex!==null&&!(Date.parse(ex.replace(' ','T')+'Z')>Date.now())))){tk.expires='${endedSessionExpiry}';localStorage.setItem('tokens',JSON.stringify(tk))}}catch(e){}
 var live=!!(tk&&tk.expires&&Date.parse(String(tk.expires).replace(' ','T')+'Z')>Date.now());
 if(!tk&&!d.hasAttribute('data-public')){try{sessionStorage.setItem('redirect_path',location.pathname+location.search)}catch(e){}d.dataset.leaving='';location.replace('/login')}
 else if(live&&(p==='/login'||p==='/logout')&&!/[?&](code|error)=/.test(location.search)){d.dataset.leaving='';location.replace('/')}

@@ -27,7 +27,12 @@ function browserTabEnvironment(): TabSessionEnvironment {
   };
 }
 
+let leaving = false;
+
+/** Once per page: the guard and the expiry hold of a request already on its way both ask for it. */
 function leaveForSignIn(): void {
+  if (leaving) return;
+  leaving = true;
   savePath(location, sessionStorage);
   void signOut();
 }

@@ -1,6 +1,6 @@
 /**
- * Finds, for a bound resource, a stored record inside or outside an account, with the id of
- * its parent when the resource is nested, so tests can build its paths.
+ * Finds, for a bound resource, stored records inside or outside an account, with the id of
+ * their parent when the resource is nested, so tests can build their paths.
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { BoundResource } from '../../../server/api/resources/bound-resource.ts';
@@ -21,6 +21,17 @@ function parentIdSql(resource: BoundResource): string | null {
 }
 
 export function sampleRecord(db: DatabaseSync, resource: BoundResource, where: { groupIs?: string; groupIsNot?: string } = {}): ResourceSample | null {
+  return sampleRecords(db, resource, where, 'oldest', 1)[0] ?? null;
+}
+
+/** Up to `count` stored records, the oldest or the newest (highest id) first. */
+export function sampleRecords(
+  db: DatabaseSync,
+  resource: BoundResource,
+  where: { groupIs?: string; groupIsNot?: string } = {},
+  order: 'oldest' | 'newest' = 'oldest',
+  count = 1,
+): ResourceSample[] {
   const conditions: string[] = [];
   const params: SQLInputValue[] = [];
   for (const [column, value] of Object.entries(resource.binding.fixed ?? {})) {
@@ -40,14 +51,12 @@ export function sampleRecord(db: DatabaseSync, resource: BoundResource, where: {
     }
   }
   const sql = `SELECT t.id AS id, ${resource.binding.catalogue ? 'NULL' : 't.group_id'} AS group_id, ${parentSql ?? 'NULL'} AS parent_id
-    FROM ${resource.binding.table} t ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY t.id LIMIT 1`;
-  const row = db.prepare(sql).get(...params);
-  if (!row) return null;
-  return {
+    FROM ${resource.binding.table} t ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY t.id ${order === 'newest' ? 'DESC' : ''} LIMIT ?`;
+  return db.prepare(sql).all(...params, count).map((row) => ({
     id: typeof row.id === 'string' ? row.id : Number(row.id),
     groupId: row.group_id === null ? null : String(row.group_id),
     parentId: row.parent_id === null ? null : Number(row.parent_id),
-  };
+  }));
 }
 
 /** The list path of the resource in an account, its parameters filled from the sample. */

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApiServer } from '../../../server/api/app.ts';
 import type { ApiConfig } from '../../../server/api/api-config.ts';
 import { openDatabase } from '../../../server/api/db/open-database.ts';
@@ -48,7 +48,12 @@ export function createSeededDatabase(directory: string, domains = 40): string {
   return path;
 }
 
-export async function startTestApi(config: Partial<ApiConfig> = {}, seed: { domains?: number } = {}): Promise<TestApi> {
+export interface TestApiHooks {
+  /** Sees every route registered after the server is built (all but the sign-on provider's own). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function startTestApi(config: Partial<ApiConfig> = {}, seed: { domains?: number } = {}, hooks: TestApiHooks = {}): Promise<TestApi> {
   const directory = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const databasePath = createSeededDatabase(directory, seed.domains);
   const port = await freePort();
@@ -60,6 +65,7 @@ export async function startTestApi(config: Partial<ApiConfig> = {}, seed: { doma
     clock: clock.now,
     config: { port, issuer: `${baseUrl}/oidc`, portalOrigins: [portalOrigin], environmentName: 'test-env', ...config },
   });
+  if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   await app.listen({ port, host: '127.0.0.1' });
   const db = openDatabase(databasePath);
   return {
