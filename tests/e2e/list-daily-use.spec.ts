@@ -3,6 +3,7 @@
  * values of a choice, the query example is the list's own, the sort shows, saved filters are
  * listed once with the shared ones marked, and a short list keeps a compact toolbar.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot, watchConsole } from './console-watch.ts';
 import { demoPassword, e2eApiBase } from './e2e-environment.ts';
@@ -169,4 +170,18 @@ test('a domain’s DNSSEC list, which fits one page, has a compact toolbar that 
   await expect(field).toHaveValue('key_tag');
   await expect(section.getByRole('search', { name: 'Filter query (PQL)' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Saved filters' })).toBeVisible();
+});
+
+test('the open filter tools and saved filters have no serious accessibility violation, light or dark', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await openList(page, '/domains', 'domains');
+  await page.getByRole('button', { name: 'Add a filter' }).click();
+  await page.getByRole('form', { name: 'Filter' }).getByLabel('Field').selectOption('status');
+  await page.getByRole('button', { name: 'Saved filters' }).click();
+  await expect(page.locator('[data-saved-filters]')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), colorScheme).toEqual([]);
+  }
 });

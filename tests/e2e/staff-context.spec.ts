@@ -3,6 +3,7 @@
  * switches to it and back to the staff member's own (all accounts); hiding `staff` in the portal
  * view hides the bar; lists in the all-accounts view name each record's account.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot, watchConsole } from './console-watch.ts';
 import { api, listCall, parameters } from './list-screen.ts';
@@ -25,7 +26,7 @@ test('staff find an account by name and by reference, switch to it, and go back 
   const aurora = await accountNamed(page, accessToken, groupId, 'Aurora Foods Group');
   await page.goto('/domains');
   await waitForBoot(page);
-  await expect(bar(page)).toContainText('Current account: Your own account (all accounts)');
+  await expect(bar(page)).toContainText(/Current account:\s*Your own account \(all accounts\)/);
   await expect(bar(page).getByRole('link', { name: /Back to my account/ })).toHaveCount(0);
 
   // By name, with the keyboard.
@@ -102,4 +103,20 @@ test('the all-accounts domain list names each domain’s account; one account’
   expect(parameters(await call).get('fields')?.split(',')).not.toContain('account.name');
   await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Account', exact: true })).toHaveCount(0);
+});
+
+test('the account bar, with its choices open, has no serious accessibility violation, light or dark', async ({ page }) => {
+  const { accessToken, groupId } = await signInAs(page, 'staff');
+  const aurora = await accountNamed(page, accessToken, groupId, 'Aurora Foods Group');
+  // In a customer's account: the bar names it, with its reference and the way back.
+  await page.goto(`/tlds?context=${aurora.id}`);
+  await waitForBoot(page);
+  await expect(page.getByTestId('current-account')).toContainText(aurora.reference);
+  await search(page).fill('aurora');
+  await expect(page.getByRole('option', { name: /Aurora Foods Group/ })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).include('[data-client-selection]').analyze();
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`), colorScheme).toEqual([]);
+  }
 });

@@ -70,6 +70,7 @@ export default function AccountSearch({ ownGroup, id, onChoose, t }: AccountSear
       ids={{ input: id }}
       inputValue={typed}
       selectionBehavior="clear"
+      positioning={{ placement: 'bottom-end' }}
       onInputValueChange={(details) => {
         setTyped(details.inputValue);
         if (details.reason === 'input-change') find(details.inputValue);
@@ -82,7 +83,7 @@ export default function AccountSearch({ ownGroup, id, onChoose, t }: AccountSear
     >
       <Combobox.Control className="flex items-center">
         <Combobox.Input
-          className="input-box w-64 max-w-full px-2 py-1"
+          className="input-box w-56 max-w-full px-2 py-1"
           placeholder={t('accountSwitch.searchPlaceholder')}
           data-account-search
         />

@@ -38,10 +38,10 @@ export default function ClientSelection() {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-b-solid border-line bg-primary-l5 dark:bg-primary-d4 px-4 py-1.5 text-sm" data-client-selection>
       <span className="i-lucide-briefcase-business text-icon-default" aria-hidden="true" />
-      <span className="text-muted">{t('accountSwitch.current')}:</span>
+      <span className="text-muted dark:text-on-surface">{t('accountSwitch.current')}:</span>
       <strong data-testid="current-account">
         {inOwn ? t('accountSwitch.own') : (current?.name ?? context)}
-        {!inOwn && current?.reference && <span className="ml-2 font-mono text-xs font-normal text-muted">{current.reference}</span>}
+        {!inOwn && current?.reference && <span className="ml-2 font-mono text-xs font-normal text-muted dark:text-on-surface">{current.reference}</span>}
       </strong>
       {!inOwn && (
         <a href={addressInAccount(location.href, ownGroup, ownGroup)} data-sets-context className="btn-outline px-2 py-0.5 no-underline" data-back-to-own>
@@ -52,7 +52,7 @@ export default function ClientSelection() {
       )}
       <div className="ml-auto flex items-center gap-2">
         <label htmlFor={inputId} className="sr-only">{t('accountSwitch.search')}</label>
-        <Suspense fallback={<input id={inputId} disabled className="input-box w-64 max-w-full px-2 py-1" placeholder={t('accountSwitch.searchPlaceholder')} />}>
+        <Suspense fallback={<input id={inputId} disabled className="input-box w-56 max-w-full px-2 py-1" placeholder={t('accountSwitch.searchPlaceholder')} />}>
           <AccountSearch ownGroup={ownGroup} id={inputId} onChoose={choose} t={t} />
         </Suspense>
       </div>
