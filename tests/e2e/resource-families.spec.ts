@@ -38,6 +38,9 @@ function englishLabel(key: string): string {
 
 
 async function applyPql(page: Page, declaration: ResourceDeclaration, pql: string): Promise<ListAnswer> {
+  // A list that fits one page keeps its filter tools behind one button.
+  const filterTools = page.locator('[data-filter-tools]');
+  if (await filterTools.isVisible()) await filterTools.click();
   const call = listCall(page, declaration.apiPath);
   const box = page.getByRole('textbox', { name: 'Filter query (PQL)' });
   await box.fill(pql);

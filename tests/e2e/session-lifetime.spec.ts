@@ -83,8 +83,8 @@ test('staff switch account from the client selection bar, and the new context tr
   await page.goto('/tlds');
   await waitForBoot(page);
   await expect(page.getByTestId('current-account')).toHaveText('Your own account (all accounts)');
-  await page.getByRole('searchbox', { name: 'Find an account' }).fill('Aurora');
-  const account = page.getByRole('link', { name: /Aurora/ }).first();
+  await page.getByRole('combobox', { name: 'Find an account' }).fill('Aurora');
+  const account = page.getByRole('option', { name: /Aurora/ }).first();
   await expect(account).toBeVisible();
   await account.click();
   await expect(page).toHaveURL(/\/tlds\?context=[0-9a-f-]{36}$/);
@@ -99,5 +99,7 @@ test('customers see no client selection bar', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/tlds');
   await waitForBoot(page);
-  await expect(page.getByRole('searchbox', { name: 'Find an account' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Find an account' })).toHaveCount(0);
+  await expect(page.locator('[data-client-selection]')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resourceDeclarations } from '~/lib/resources/index';
+import { columnsForView } from '~/lib/lists/account-view';
 import { earlyListPlan } from '~/lib/lists/early-list-plan';
 import { listRequest } from '~/lib/lists/list-request';
 import { readListUrlState } from '~/lib/lists/list-url-state';
@@ -14,6 +15,8 @@ const getList = vi.fn((query: unknown) => Promise.resolve({ data: [], meta: { to
 vi.mock('~/lib/data/data', () => ({ getList: (query: unknown) => getList(query) }));
 const tokens = { value: undefined as unknown };
 vi.mock('~/lib/session/tokens-store', () => ({ $tokens: { get: () => tokens.value } }));
+const user = { value: undefined as unknown };
+vi.mock('~/lib/session/user-store', () => ({ $user: { get: () => user.value } }));
 const { startEarlyList, takeEarlyList, listRouteParameters } = await import('~/lib/lists/early-list');
 
 const listed = resourceDeclarations.filter((declaration) => declaration.routes.list);
@@ -27,17 +30,23 @@ describe('an early list call is the call the island would make', () => {
       const parameters = concreteParameters(pattern);
       for (const search of addresses) {
         const state = readListUrlState(new URLSearchParams(search), declaration.defaultSort);
-        expect(listRequest(plan.declaration, state, parameters)).toEqual(listRequest(declaration, state, parameters));
+        for (const allAccounts of [false, true]) {
+          const island = columnsForView(declaration, allAccounts);
+          expect(listRequest(columnsForView(plan.declaration, allAccounts), state, parameters)).toEqual(listRequest(island, state, parameters));
+        }
       }
     });
   }
 });
 
 describe('starting and taking the early call', () => {
-  const domains = listed.find((declaration) => declaration.name === 'domains')!;
-  const plan = earlyListPlan(domains, '/domains', 'http://api.test');
+  const declared = listed.find((declaration) => declaration.name === 'domains')!;
+  const plan = earlyListPlan(declared, '/domains', 'http://api.test');
+  // The list as the island shows it to a customer.
+  const domains = columnsForView(declared, false);
   beforeEach(() => {
     getList.mockClear();
+    user.value = undefined;
     delete dataset.leaving;
     tokens.value = { accessToken: 'a', refreshToken: 'r', expires: '2999-01-01 00:00:00' };
   });
@@ -72,6 +81,15 @@ describe('starting and taking the early call', () => {
     const state = readListUrlState(new URLSearchParams(), domains.defaultSort);
     await expect(takeEarlyList(listRequest(domains, state, {}))).resolves.toEqual({ data: [{ id: 9 }], meta: { total: 1, page: 1, limit: 25 } });
     expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('asks again, with the account column, for staff in all accounts, whose list the inline script cannot know', async () => {
+    const own = 'b'.repeat(36);
+    user.value = { id: 1, group_id: own, roles: ['staff'], abilities: ['staff'] };
+    (globalThis as Record<string, unknown>).__portalEarlyList = Promise.resolve({ status: 200, body: { data: [{ id: 9 }], meta: { total: 1, page: 1, limit: 25 } } });
+    startEarlyList(plan, { pathname: '/domains', search: `?context=${own}` });
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect((getList.mock.calls[0]![0] as { fields: string[] }).fields).toContain('account.name');
   });
 
   it('asks through the HTTP client when the inline answer is not a 200', async () => {

@@ -3,6 +3,7 @@ import { listQueryParameters } from '~/lib/data/list-query';
 import { readListUrlState } from '~/lib/lists/list-url-state';
 import { resourceByName } from '~/lib/resources/index';
 import { listRequest } from '~/lib/lists/list-request';
+import { columnsForView } from '~/lib/lists/account-view';
 import { recordHref } from '~/islands/resources/list/record-link';
 import { asDeclaration, listDeclarationOf } from '~/islands/resources/list/list-declaration';
 
@@ -13,7 +14,8 @@ const state = (search: string, declaration = domains) => readListUrlState(new UR
 
 describe('a list address becomes the list call', () => {
   it('uses the spec defaults and the listed columns with the id when the address says nothing', () => {
-    const request = listRequest(domains, state(''), {});
+    // As a customer's list asks (staff in all accounts add the account column).
+    const request = listRequest(columnsForView(domains, false), state(''), {});
     expect(request).toEqual({
       resource: 'domains', page: 1, limit: 25, sort: '-created_at',
       fields: ['id', 'name', 'tld', 'status', 'expires_at', 'auto_renew', 'registry_lock'],

@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { PqlOperator, PqlSqlField } from '../../../src/lib/pql/index.ts';
 import { filterOperatorsFor, type ColumnDeclaration, type ColumnType, type ResourceDeclaration } from '../../../src/lib/resources/resource-declaration.ts';
 import { describeTable, type ColumnDescription } from '../db/table-columns.ts';
+import { withAccountColumn } from './account-column.ts';
 import type { ResourceBinding } from './resource-binding.ts';
 
 export type FieldKind = ColumnDescription['kind'];
@@ -71,7 +72,8 @@ function patchSchemaOf(schema: Record<string, unknown>): Record<string, unknown>
   };
 }
 
-export function bindResource(db: DatabaseSync, declaration: ResourceDeclaration, binding: ResourceBinding): BoundResource {
+export function bindResource(db: DatabaseSync, declaration: ResourceDeclaration, declaredBinding: ResourceBinding): BoundResource {
+  const binding = withAccountColumn(declaration, declaredBinding);
   const problem = (text: string) => new Error(`resource ${declaration.name}: ${text}`);
   const described = describeTable(db, binding.table);
   const hidden = new Set(binding.hidden ?? []);

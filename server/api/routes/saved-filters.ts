@@ -1,8 +1,10 @@
 /**
  * A user's saved list filters (issue 5 item 4), per account and resource:
- * GET /groups/{context}/saved_filters[?resource=domains] (the user's own and the ones shared
- * in the account), POST (name, pql, sort, fields; checked against the resource like a list
- * call), DELETE /groups/{context}/saved_filters/{id} (own filters only).
+ * GET /groups/{context}/saved_filters[?resource=domains] (the user's own, then the ones shared
+ * in the account, each filter once: a colleague's shared copy of one the user sees already is
+ * left out), POST (name, pql, sort, fields; checked against the resource like a list call; a
+ * name is the user's only once per list, ignoring case: 409 duplicate naming `name`),
+ * DELETE /groups/{context}/saved_filters/{id} (own filters only).
  */
 import type { FastifyInstance } from 'fastify';
 import { savedFilterSchema } from '../../../src/lib/schemas/saved-filter.ts';
@@ -50,12 +52,26 @@ function toSavedFilter(row: Record<string, unknown>, userId: number): SavedFilte
   };
 }
 
+/** Each filter once: one that repeats a filter listed before it (same name, query, sort and columns) is left out. */
+function onceEach(filters: readonly SavedFilterRow[]): SavedFilterRow[] {
+  const seen = new Set<string>();
+  return filters.filter((filter) => {
+    const key = JSON.stringify([filter.resource, filter.name.toLowerCase(), filter.pql, filter.sort, filter.fields]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
   const { registry, scopeOf, audit } = context.resources;
   const options = { preHandler: context.authenticate };
+  // A resource is asked for by name; filters saved before the declarations had names carry its API path.
   const listStatement = db.prepare(`SELECT * FROM saved_filters WHERE group_id = ?1 AND (user_id = ?2 OR shared = 1)
-    AND (?3 IS NULL OR resource = ?3) ORDER BY resource, name, id`);
+    AND (?3 IS NULL OR resource IN (?3, ?4)) ORDER BY CASE WHEN ?3 IS NULL THEN resource END, user_id = ?2 DESC, name COLLATE NOCASE, id`);
+  const sameName = db.prepare(`SELECT id FROM saved_filters WHERE group_id = ? AND user_id = ? AND resource IN (?, ?)
+    AND name = ? COLLATE NOCASE LIMIT 1`);
   const insert = db.prepare(`INSERT INTO saved_filters (group_id, user_id, resource, name, pql, sort, fields, is_default, shared, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const byId = db.prepare('SELECT * FROM saved_filters WHERE id = ? AND group_id = ? AND user_id = ?');
@@ -83,8 +99,9 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     const scope = scopeOf(request, (request.params as Params).context);
     const resource = (request.query as QueryInput).resource;
     if (resource !== undefined && typeof resource !== 'string') throw new ApiError(400, 'invalid_parameter', 'Give resource once.');
-    if (typeof resource === 'string') readable(scope, resource);
-    const data = listStatement.all(scope.context, scope.auth.user.id, resource ?? null).map((row) => toSavedFilter(row, scope.auth.user.id));
+    const bound = typeof resource === 'string' ? readable(scope, resource) : undefined;
+    const rows = listStatement.all(scope.context, scope.auth.user.id, bound?.declaration.name ?? null, bound?.declaration.apiPath ?? null);
+    const data = onceEach(rows.map((row) => toSavedFilter(row, scope.auth.user.id)));
     return { data, meta: { total: data.length, page: 1, limit: Math.max(data.length, 1) } };
   });
 
@@ -92,6 +109,8 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     const scope = scopeOf(request, (request.params as Params).context);
     const body = validateBody(savedFilterSchema, request.body, requestLocale(request));
     const resource = readable(scope, String(body.resource));
+    const name = String(body.name).trim();
+    if (name === '') throw new ApiError(400, 'invalid_parameter', 'Give the filter a name.', { details: { fields: ['name'] } });
     // The filter must work as a list call of its resource.
     const query: Record<string, string> = { pql: String(body.pql) };
     if (typeof body.sort === 'string') query.sort = body.sort;
@@ -100,8 +119,11 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     filterSql(resource, parameters.pql, parameters.filters);
     const now = context.isoNow();
     const saved = inTransaction(db, () => {
+      if (sameName.get(scope.context, scope.auth.user.id, resource.declaration.name, resource.declaration.apiPath, name)) {
+        throw new ApiError(409, 'duplicate', `You already have a filter named "${name.slice(0, 100)}" for this list.`, { details: { fields: ['name'] } });
+      }
       const result = insert.run(
-        scope.context, scope.auth.user.id, String(body.resource), String(body.name), String(body.pql), typeof body.sort === 'string' ? body.sort : null,
+        scope.context, scope.auth.user.id, String(body.resource), name, String(body.pql), typeof body.sort === 'string' ? body.sort : null,
         typeof body.fields === 'string' ? body.fields : null, body.is_default === true ? 1 : 0, body.shared === true ? 1 : 0, now, now,
       );
       const id = Number(result.lastInsertRowid);

@@ -70,7 +70,10 @@ export function createDataProvider(dependencies: DataProviderDependencies): Data
   const { http } = dependencies;
 
   function groupPath(...parts: string[]): string {
-    const context = dependencies.currentContext();
+    return pathIn(dependencies.currentContext(), ...parts);
+  }
+
+  function pathIn(context: string | undefined, ...parts: string[]): string {
     if (!context) throw new HttpError(0, dependencies.translate('http:noContext'));
     return ['groups', encodeURIComponent(context), ...parts.map((part) => part.replace(/^\/+|\/+$/g, ''))].join('/');
   }
@@ -79,7 +82,7 @@ export function createDataProvider(dependencies: DataProviderDependencies): Data
 
   async function getList<T>(query: ListQuery): Promise<ListResult<T>> {
     const parameters = listQueryParameters(query);
-    const answer = await http.get(groupPath(query.resource), { query: parameters, ...signalOption(query.signal) });
+    const answer = await http.get(query.context ? pathIn(query.context, query.resource) : groupPath(query.resource), { query: parameters, ...signalOption(query.signal) });
     return listResultOf<T>(answer, { page: Number(parameters.page), limit: Number(parameters.limit) });
   }
 

@@ -25,6 +25,8 @@ export interface ListQuery {
   /** PQL text, or conditions a filter builder made. */
   pql?: string | readonly PqlTerm[];
   signal?: AbortSignal;
+  /** The account to ask in, when not the current one (staff find accounts from their own, which sees every account). */
+  context?: string;
 }
 
 export function sortParameter(sort: ListSort | undefined): string {

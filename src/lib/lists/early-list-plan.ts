@@ -1,6 +1,8 @@
 /** What a pre-rendered list page tells its island's module about the first call (early-list.ts). */
 import { listQueryParameters } from '../data/list-query.ts';
 import { withQuery } from '../http/query-string.ts';
+import type { ListQuery } from '../data/list-query.ts';
+import { columnsForView } from './account-view.ts';
 import { listRequest, type ListRequestSource } from './list-request.ts';
 import { readListUrlState } from './list-url-state.ts';
 import type { ResourceDeclaration } from '../resources/resource-declaration.ts';
@@ -20,12 +22,17 @@ export interface EarlyListPlan {
   apiBase: string;
 }
 
+/** A list call's query string, as the inline script sends it. */
+export function listCallQuery({ resource: _resource, signal: _signal, ...query }: ListQuery): string {
+  return withQuery('', listQueryParameters(query)).slice(1);
+}
+
 export function earlyListPlan(declaration: ResourceDeclaration, pattern: string, apiBase: string): EarlyListPlan {
   const { name, apiPath, parent, columns, displayField, lookupField, opens, defaultSort } = declaration;
   const plan: EarlyListPlan = { declaration: { name, apiPath, parent, columns, displayField, lookupField, opens, defaultSort }, pattern, apiBase };
   if (!apiPath.includes('{')) {
-    const { resource: _resource, ...query } = listRequest(declaration, readListUrlState(new URLSearchParams(), defaultSort), {});
-    plan.defaultQuery = withQuery('', listQueryParameters(query)).slice(1);
+    // The build knows no user: the script asks for the list as a single account sees it.
+    plan.defaultQuery = listCallQuery(listRequest(columnsForView(declaration, false), readListUrlState(new URLSearchParams(), defaultSort), {}));
   }
   return plan;
 }

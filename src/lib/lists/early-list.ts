@@ -9,9 +9,13 @@ import { listResultOf } from '../data/data-provider.ts';
 import { defaultListLimit, defaultListPage } from '../data/list-query.ts';
 import type { ListResult } from '../data/data-types.ts';
 import type { ListQuery } from '../data/list-query.ts';
+import { currentContext } from '../data/current-context.ts';
+import { isStaffInAllAccounts } from '../permissions/can.ts';
 import { matchRouteParameters } from '../routes/route-params.ts';
 import { $tokens } from '../session/tokens-store.ts';
-import { earlyListPlanId, type EarlyListPlan } from './early-list-plan.ts';
+import { $user } from '../session/user-store.ts';
+import { columnsForView } from './account-view.ts';
+import { earlyListPlanId, listCallQuery, type EarlyListPlan } from './early-list-plan.ts';
 import { takeRawEarlyList } from './early-list-boot.ts';
 import { listRequest } from './list-request.ts';
 import { readListUrlState } from './list-url-state.ts';
@@ -40,14 +44,16 @@ export function startEarlyList(plan: EarlyListPlan, address: Pick<Location, 'pat
   // A page on its way to sign-in (or elsewhere) asks for nothing.
   if (document.documentElement.dataset.leaving !== undefined || !$tokens.get()) return;
   const state = readListUrlState(new URLSearchParams(address.search), plan.declaration.defaultSort);
+  const declaration = columnsForView(plan.declaration, isStaffInAllAccounts($user.get(), currentContext()));
   let request: Omit<ListQuery, 'signal'>;
   try {
-    request = listRequest(plan.declaration, state, listRouteParameters(plan.pattern, address.pathname));
+    request = listRequest(declaration, state, listRouteParameters(plan.pattern, address.pathname));
   } catch {
     return;
   }
   const raw = takeRawEarlyList();
-  const call = raw && isDefaultAddress(address.search)
+  // The script's call is this one unless the view adds columns (staff in all accounts).
+  const call = raw && isDefaultAddress(address.search) && listCallQuery(request) === plan.defaultQuery
     ? raw.then((answer) => (answer?.status === 200
       ? listResultOf<Record<string, unknown>>(answer.body, { page: request.page ?? defaultListPage, limit: request.limit ?? defaultListLimit })
       : getList<Record<string, unknown>>(request)))

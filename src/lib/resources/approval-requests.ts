@@ -1,6 +1,6 @@
 /** Approval requests of the account (/domains/approval-requests). */
 import { approvalKinds, approvalRequestSchema, approvalStatuses } from '../schemas/approval-request.ts';
-import { areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
 import type { ColumnDeclaration, ResourceDeclaration } from './resource-declaration.ts';
 
 export const approvalRequestColumns: readonly ColumnDeclaration[] = [
@@ -19,7 +19,7 @@ export const approvalRequestColumns: readonly ColumnDeclaration[] = [
   column('public_id', 'text'),
 ];
 
-export const approvalRequests: ResourceDeclaration = {
+export const approvalRequests: ResourceDeclaration = accountScoped({
   name: 'approval-requests',
   apiPath: 'approval_requests',
   label: entityLabel('approval-requests'),
@@ -37,4 +37,4 @@ export const approvalRequests: ResourceDeclaration = {
   schema: approvalRequestSchema,
   operations: updateOnly,
   routes: { list: '/domains/approval-requests', record: '/domains/approval-requests/{id}' },
-};
+});

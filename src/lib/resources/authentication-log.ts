@@ -1,6 +1,6 @@
 /** Sign-in events of the account's users (/users/authentication-log). */
 import { authenticationEventSchema, authenticationEvents, authenticationMethods, authenticationOutcomes } from '../schemas/authentication-event.ts';
-import { areaPermissions, column, entityLabel, enumColumn, listed, readOnly, section } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, listed, readOnly, section } from './declaration-parts.ts';
 import type { ColumnDeclaration, ResourceDeclaration } from './resource-declaration.ts';
 
 export const authenticationLogColumns: readonly ColumnDeclaration[] = [
@@ -16,7 +16,7 @@ export const authenticationLogColumns: readonly ColumnDeclaration[] = [
   column('user_agent', 'text'),
 ];
 
-export const authenticationLog: ResourceDeclaration = {
+export const authenticationLog: ResourceDeclaration = accountScoped({
   name: 'authentication-log',
   apiPath: 'authentication_log',
   label: entityLabel('authentication-log'),
@@ -30,4 +30,4 @@ export const authenticationLog: ResourceDeclaration = {
   schema: authenticationEventSchema,
   operations: readOnly,
   routes: { list: '/users/authentication-log' },
-};
+});

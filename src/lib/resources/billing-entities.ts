@@ -1,9 +1,9 @@
 /** Billing entities (/invoicing/billing-entities). */
 import { billingEntitySchema, billingEntityStatuses, invoiceDeliveries } from '../schemas/billing-entity.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const billingEntities: ResourceDeclaration = {
+export const billingEntities: ResourceDeclaration = accountScoped({
   name: 'billing-entities',
   apiPath: 'billing_entities',
   label: entityLabel('billing-entities'),
@@ -38,4 +38,4 @@ export const billingEntities: ResourceDeclaration = {
     record: '/invoicing/billing-entities/{id}',
     log: '/invoicing/billing-entities/{id}/log',
   },
-};
+});

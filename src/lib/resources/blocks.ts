@@ -1,9 +1,9 @@
 /** Brand blocks (/blocks). */
 import { blockKinds, blockSchema, blockStatuses } from '../schemas/block.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const blocks: ResourceDeclaration = {
+export const blocks: ResourceDeclaration = accountScoped({
   name: 'blocks',
   apiPath: 'blocks',
   label: entityLabel('blocks'),
@@ -36,4 +36,4 @@ export const blocks: ResourceDeclaration = {
   schema: blockSchema,
   operations: fullyEditable,
   routes: { list: '/blocks', record: '/blocks/{id}' },
-};
+});

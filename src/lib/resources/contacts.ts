@@ -1,9 +1,9 @@
 /** Contacts with address and contact details (/contacts). */
 import { contactKinds, contactSchema, contactVerificationStatuses } from '../schemas/contact.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const contacts: ResourceDeclaration = {
+export const contacts: ResourceDeclaration = accountScoped({
   name: 'contacts',
   apiPath: 'contacts',
   label: entityLabel('contacts'),
@@ -37,4 +37,4 @@ export const contacts: ResourceDeclaration = {
   schema: contactSchema,
   operations: fullyEditable,
   routes: { list: '/contacts', record: '/contacts/{id}', log: '/contacts/{id}/log', areaLog: '/contacts/log' },
-};
+});

@@ -35,6 +35,16 @@ export const standardColumns: readonly ColumnDeclaration[] = [
   column('updated_at', 'datetime', { sortable: true }),
 ];
 
+/** The record's account, by name: a column of account-scoped lists, shown to staff in all accounts. */
+export const accountColumn: ColumnDeclaration = listed('account.name', 'text', { allAccountsOnly: true });
+
+/** A top-level list of an account's records: the account column joins, right after the display field. */
+export function accountScoped(declaration: ResourceDeclaration): ResourceDeclaration {
+  const { columns, displayField } = declaration;
+  const at = columns.findIndex((entry) => entry.field === displayField) + 1;
+  return { ...declaration, columns: [...columns.slice(0, at), accountColumn, ...columns.slice(at)] };
+}
+
 export function section(key: string, fields: readonly string[]): DetailSection {
   return { title: `resources:sections.${key}`, fields };
 }

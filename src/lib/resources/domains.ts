@@ -1,9 +1,9 @@
 /** Domains (/domains, /domains/{id}, /domains/{id}/log, /domains/log). */
 import { domainSchema, domainStatuses } from '../schemas/domain.ts';
-import { areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const domains: ResourceDeclaration = {
+export const domains: ResourceDeclaration = accountScoped({
   name: 'domains',
   apiPath: 'domains',
   label: entityLabel('domains'),
@@ -46,4 +46,4 @@ export const domains: ResourceDeclaration = {
   schema: domainSchema,
   operations: updateOnly,
   routes: { list: '/domains', record: '/domains/{id}', log: '/domains/{id}/log', areaLog: '/domains/log' },
-};
+});

@@ -1,10 +1,10 @@
 /** Named global pricing rules, all products (/invoicing/global-pricing-rules). */
 import { globalPricingRuleSchema } from '../schemas/pricing-rule.ts';
 import { pricingRuleColumns, pricingRuleSections, pricingRuleDestinations } from './pricing-rule-columns.ts';
-import { areaPermissions, entityLabel, fullyEditable } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, entityLabel, fullyEditable } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const globalPricingRules: ResourceDeclaration = {
+export const globalPricingRules: ResourceDeclaration = accountScoped({
   name: 'global-pricing-rules',
   apiPath: 'global_pricing_rules',
   label: entityLabel('global-pricing-rules'),
@@ -20,4 +20,4 @@ export const globalPricingRules: ResourceDeclaration = {
   operations: fullyEditable,
   routes: { list: '/invoicing/global-pricing-rules' },
   opens: pricingRuleDestinations,
-};
+});

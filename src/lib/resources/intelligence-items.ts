@@ -1,9 +1,9 @@
 /** Intelligence items about prospects (/intelligence, /intelligence/{id}, logs). */
 import { intelligenceItemSchema, intelligenceStatuses } from '../schemas/intelligence-item.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const intelligenceItems: ResourceDeclaration = {
+export const intelligenceItems: ResourceDeclaration = accountScoped({
   name: 'intelligence-items',
   apiPath: 'intelligence_items',
   label: entityLabel('intelligence-items'),
@@ -35,4 +35,4 @@ export const intelligenceItems: ResourceDeclaration = {
   schema: intelligenceItemSchema,
   operations: fullyEditable,
   routes: { list: '/intelligence', record: '/intelligence/{id}', log: '/intelligence/{id}/log', areaLog: '/intelligence/log' },
-};
+});

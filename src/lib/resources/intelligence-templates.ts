@@ -1,9 +1,9 @@
 /** Intelligence templates (/intelligence/templates). */
 import { intelligenceTemplateSchema } from '../schemas/intelligence-template.ts';
-import { areaPermissions, column, entityLabel, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const intelligenceTemplates: ResourceDeclaration = {
+export const intelligenceTemplates: ResourceDeclaration = accountScoped({
   name: 'intelligence-templates',
   apiPath: 'intelligence_templates',
   label: entityLabel('intelligence-templates'),
@@ -23,4 +23,4 @@ export const intelligenceTemplates: ResourceDeclaration = {
   schema: intelligenceTemplateSchema,
   operations: fullyEditable,
   routes: { list: '/intelligence/templates' },
-};
+});

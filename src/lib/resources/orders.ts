@@ -1,6 +1,6 @@
 /** Orders of the account (/domains/orders, /domains/orders/{id}). */
 import { orderKinds, orderSchema, orderStatuses } from '../schemas/order.ts';
-import { areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
 import type { ColumnDeclaration, ResourceDeclaration } from './resource-declaration.ts';
 
 export const orderColumns: readonly ColumnDeclaration[] = [
@@ -21,7 +21,7 @@ export const orderColumns: readonly ColumnDeclaration[] = [
   column('failure_reason', 'text'),
 ];
 
-export const orders: ResourceDeclaration = {
+export const orders: ResourceDeclaration = accountScoped({
   name: 'orders',
   apiPath: 'orders',
   label: entityLabel('orders'),
@@ -40,4 +40,4 @@ export const orders: ResourceDeclaration = {
   schema: orderSchema,
   operations: updateOnly,
   routes: { list: '/domains/orders', record: '/domains/orders/{id}' },
-};
+});

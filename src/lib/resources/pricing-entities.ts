@@ -1,9 +1,9 @@
 /** Pricing entities: price lists accounts are attached to (/invoicing/pricing-entities). */
 import { pricingEntitySchema, pricingEntityStatuses } from '../schemas/pricing-entity.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const pricingEntities: ResourceDeclaration = {
+export const pricingEntities: ResourceDeclaration = accountScoped({
   name: 'pricing-entities',
   apiPath: 'pricing_entities',
   label: entityLabel('pricing-entities'),
@@ -28,4 +28,4 @@ export const pricingEntities: ResourceDeclaration = {
     record: '/invoicing/pricing-entities/{id}',
     log: '/invoicing/pricing-entities/{id}/log',
   },
-};
+});

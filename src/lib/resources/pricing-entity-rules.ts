@@ -1,10 +1,10 @@
 /** Named rules of every pricing entity (/invoicing/pricing-entity-rules). */
 import { entityPricingRuleSchema } from '../schemas/pricing-rule.ts';
 import { pricingRuleColumns, pricingRuleSections, pricingRuleDestinations } from './pricing-rule-columns.ts';
-import { areaPermissions, entityLabel, fullyEditable } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, entityLabel, fullyEditable } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const pricingEntityRules: ResourceDeclaration = {
+export const pricingEntityRules: ResourceDeclaration = accountScoped({
   name: 'pricing-entity-rules',
   apiPath: 'pricing_entity_rules',
   label: entityLabel('pricing-entity-rules'),
@@ -20,4 +20,4 @@ export const pricingEntityRules: ResourceDeclaration = {
   operations: fullyEditable,
   routes: { list: '/invoicing/pricing-entity-rules' },
   opens: pricingRuleDestinations,
-};
+});

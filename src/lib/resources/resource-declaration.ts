@@ -24,6 +24,11 @@ export interface ColumnDeclaration {
   listed?: boolean;
   /** For money columns: the field holding the ISO currency code. */
   currencyField?: string;
+  /**
+   * Offered only to staff in all accounts (spec section 6), whose lists hold every account's
+   * records; the API joins it through the record's group (the account column).
+   */
+  allAccountsOnly?: boolean;
 }
 
 /** i18n key of an enum value's label: one shared dictionary, `resources:values.<value>`. */

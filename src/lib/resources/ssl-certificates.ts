@@ -1,10 +1,10 @@
 /** SSL certificates (/ssls, /ssls/{id}, /ssls/{id}/log). */
 import { certificateStatuses, keyAlgorithms, sslCertificateSchema } from '../schemas/ssl-certificate.ts';
 import { validationLevels } from '../schemas/product.ts';
-import { areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const sslCertificates: ResourceDeclaration = {
+export const sslCertificates: ResourceDeclaration = accountScoped({
   name: 'ssl-certificates',
   apiPath: 'ssl_certificates',
   label: entityLabel('ssl-certificates'),
@@ -41,4 +41,4 @@ export const sslCertificates: ResourceDeclaration = {
   schema: sslCertificateSchema,
   operations: updateOnly,
   routes: { list: '/ssls', record: '/ssls/{id}', log: '/ssls/{id}/log' },
-};
+});

@@ -1,9 +1,9 @@
 /** SSL organisations (/ssls/organisations). */
 import { organisationValidationStatuses, sslOrganisationSchema } from '../schemas/ssl-organisation.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const sslOrganisations: ResourceDeclaration = {
+export const sslOrganisations: ResourceDeclaration = accountScoped({
   name: 'ssl-organisations',
   apiPath: 'ssl_organisations',
   label: entityLabel('ssl-organisations'),
@@ -32,4 +32,4 @@ export const sslOrganisations: ResourceDeclaration = {
   schema: sslOrganisationSchema,
   operations: fullyEditable,
   routes: { list: '/ssls/organisations', record: '/ssls/organisations/{id}' },
-};
+});

@@ -1,10 +1,10 @@
 /** Invoicing transactions (/invoicing/transactions). */
 import { transactionSchema } from '../schemas/transaction.ts';
 import { transactionColumns, transactionSections } from './transaction-columns.ts';
-import { areaPermissions, entityLabel } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, entityLabel } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const transactions: ResourceDeclaration = {
+export const transactions: ResourceDeclaration = accountScoped({
   name: 'transactions',
   apiPath: 'transactions',
   label: entityLabel('transactions'),
@@ -24,4 +24,4 @@ export const transactions: ResourceDeclaration = {
     log: '/invoicing/transactions/{id}/log',
     areaLog: '/invoicing/transactions/log',
   },
-};
+});

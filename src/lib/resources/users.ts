@@ -1,9 +1,9 @@
 /** Users of the account (/users, /users/{id}, /users/{id}/log, /users/log). */
 import { userSchema, userStatuses, signInMethods, userLanguages } from '../schemas/user.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const users: ResourceDeclaration = {
+export const users: ResourceDeclaration = accountScoped({
   name: 'users',
   apiPath: 'users',
   label: entityLabel('users'),
@@ -35,4 +35,4 @@ export const users: ResourceDeclaration = {
   schema: userSchema,
   operations: fullyEditable,
   routes: { list: '/users', record: '/users/{id}', log: '/users/{id}/log', areaLog: '/users/log' },
-};
+});

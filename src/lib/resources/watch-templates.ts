@@ -1,9 +1,9 @@
 /** Watch templates (/watch/templates). */
 import { watchTemplateSchema } from '../schemas/watch-template.ts';
-import { areaPermissions, column, entityLabel, fieldLabel, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, fieldLabel, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const watchTemplates: ResourceDeclaration = {
+export const watchTemplates: ResourceDeclaration = accountScoped({
   name: 'watch-templates',
   apiPath: 'watch_templates',
   label: entityLabel('watch-templates'),
@@ -24,4 +24,4 @@ export const watchTemplates: ResourceDeclaration = {
   schema: watchTemplateSchema,
   operations: fullyEditable,
   routes: { list: '/watch/templates' },
-};
+});

@@ -1,9 +1,9 @@
 /** Brand watches (/watch, /watch/{id}, /watch/{id}/log, /watch/log). */
 import { watchFrequencies, watchSchema, watchStatuses } from '../schemas/watch.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { accountScoped, areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
-export const watches: ResourceDeclaration = {
+export const watches: ResourceDeclaration = accountScoped({
   name: 'watches',
   apiPath: 'watches',
   label: entityLabel('watches'),
@@ -33,4 +33,4 @@ export const watches: ResourceDeclaration = {
   schema: watchSchema,
   operations: fullyEditable,
   routes: { list: '/watch', record: '/watch/{id}', log: '/watch/{id}/log', areaLog: '/watch/log' },
-};
+});

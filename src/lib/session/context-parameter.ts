@@ -27,3 +27,11 @@ export function contextChanged(current: string | null, storage: Pick<Storage, 'g
   storage.setItem(key, current ?? '');
   return previous !== null && previous !== (current ?? '');
 }
+
+/** This page's address in another account; the user's own account (for staff: all accounts) drops the parameter. */
+export function addressInAccount(href: string, accountId: string, ownGroup: string | undefined): string {
+  const url = new URL(href);
+  if (accountId === ownGroup) url.searchParams.delete(contextParameter);
+  else url.searchParams.set(contextParameter, accountId);
+  return url.pathname + url.search + url.hash;
+}

@@ -20,6 +20,8 @@ interface ListTableProps {
   limit: number;
   sort: string;
   onSort: (sort: string) => void;
+  /** Whether rows have checkboxes: only when the selection bar has an action (bulkActions). */
+  selectable: boolean;
   selection: RowSelectionState;
   onSelectionChange: (selection: RowSelectionState) => void;
   rowId: (record: ListRecord, index: number) => string;
@@ -32,14 +34,14 @@ interface ListTableProps {
 const selectColumn = '__select';
 
 export function ListTable(props: ListTableProps) {
-  const { columns, rows, loading, limit, sort, onSort, selection, onSelectionChange, rowId, rowName, hrefOf, renderValue, t } = props;
+  const { columns, rows, loading, limit, sort, onSort, selectable, selection, onSelectionChange, rowId, rowName, hrefOf, renderValue, t } = props;
   const [activeRow, setActiveRow] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
   const columnDefs = useMemo<ColumnDef<ListFeatures, ListRecord>[]>(
-    () => [{ id: selectColumn }, ...columns.map((column) => ({ id: column.field }))],
-    [columns],
+    () => [...(selectable ? [{ id: selectColumn }] : []), ...columns.map((column) => ({ id: column.field }))],
+    [columns, selectable],
   );
   const table = useTable({
     features: listFeatures,
@@ -48,7 +50,7 @@ export function ListTable(props: ListTableProps) {
     getRowId: rowId,
     state: { rowSelection: selection },
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
-    enableRowSelection: true,
+    enableRowSelection: selectable,
   });
   const byField = new Map(columns.map((column) => [column.field, column]));
 
@@ -83,7 +85,7 @@ export function ListTable(props: ListTableProps) {
       focusRow(moves[event.key]!);
     } else if (event.key === 'Enter' && href) {
       location.assign(href);
-    } else if (event.key === ' ') {
+    } else if (event.key === ' ' && selectable) {
       event.preventDefault();
       rows[index] && table.getRowModel().rows[index]?.toggleSelected();
     }
@@ -95,6 +97,7 @@ export function ListTable(props: ListTableProps) {
     onFocusRow: setActiveRow, onKeyDown, cell,
   });
   const virtual = limit > virtualiseAbove && !loading;
+  const cellCount = columns.length + (selectable ? 1 : 0);
 
   return (
     <div ref={scroller} className={`overflow-auto ${virtual ? 'max-h-[70vh]' : ''}`}>
@@ -102,7 +105,7 @@ export function ListTable(props: ListTableProps) {
         <caption className="sr-only">{props.caption}</caption>
         <thead className="bg-background sticky top-0">
           <tr>
-            <th scope="col" className="w-10 px-3 py-2 text-left">
+            {selectable && <th scope="col" className="w-10 px-3 py-2 text-left">
               <input
                 type="checkbox"
                 className="focus-ring"
@@ -114,7 +117,7 @@ export function ListTable(props: ListTableProps) {
                 onChange={table.getToggleAllPageRowsSelectedHandler()}
                 disabled={tableRows.length === 0}
               />
-            </th>
+            </th>}
             {columns.map((column) => (
               <SortHeader key={column.field} column={column} label={t(column.label)} sort={sort} onSort={onSort} t={t} />
             ))}
@@ -122,10 +125,10 @@ export function ListTable(props: ListTableProps) {
         </thead>
         <tbody ref={body}>
           {loading ? (
-            <SkeletonRows count={Math.min(limit, 25)} columns={columns.length + 1} label={t('lists:loading')} />
+            <SkeletonRows count={Math.min(limit, 25)} columns={cellCount} label={t('lists:loading')} />
           ) : virtual ? (
-            <Suspense fallback={<SkeletonRows count={10} columns={columns.length + 1} label={t('lists:loading')} />}>
-              <VirtualBody rows={tableRows} rowProps={rowProps} columns={columns.length + 1} scroller={() => scroller.current} />
+            <Suspense fallback={<SkeletonRows count={10} columns={cellCount} label={t('lists:loading')} />}>
+              <VirtualBody rows={tableRows} rowProps={rowProps} columns={cellCount} scroller={() => scroller.current} />
             </Suspense>
           ) : (
             tableRows.map((row, index) => <ListRow key={row.id} {...rowProps(row, index)} />)

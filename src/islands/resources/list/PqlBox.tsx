@@ -8,13 +8,15 @@ type Translate = (key: string, variables?: Record<string, unknown>) => string;
 interface PqlBoxProps {
   applied: string;
   columns: readonly ColumnDeclaration[];
+  /** A query this list understands, shown as the box's example (pqlExample). */
+  example: string;
   serverProblem: QueryProblem | undefined;
   onApply: (pql: string) => void;
   t: Translate;
 }
 
 /** The filter string for power users: checked as typed, applied only when valid. */
-export function PqlBox({ applied, columns, serverProblem, onApply, t }: PqlBoxProps) {
+export function PqlBox({ applied, columns, example, serverProblem, onApply, t }: PqlBoxProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(applied);
@@ -72,7 +74,7 @@ export function PqlBox({ applied, columns, serverProblem, onApply, t }: PqlBoxPr
           <button type="button" className="btn-outline" onClick={() => onApply('')}>{t('lists:pql.clear')}</button>
         )}
       </div>
-      <p id={`${id}-hint`} className="m-0 text-xs text-muted">{t('lists:pql.hint')}</p>
+      <p id={`${id}-hint`} className="m-0 text-xs text-muted">{t('lists:pql.hint', { example })}</p>
       {problem && <p id={`${id}-error`} role="alert" data-pql-error className="m-0 text-sm text-red-d1 dark:text-red">{message}</p>}
     </form>
   );

@@ -1,15 +1,22 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useStore } from '@nanostores/react';
-import { can } from '~/lib/permissions/can';
+import { can, isStaffInAllAccounts } from '~/lib/permissions/can';
 import { $portalView } from '~/lib/session/portal-view-store';
 import { $user } from '~/lib/session/user-store';
-import { isTrayResource } from '~/lib/schemas/tray-kinds';
+import { currentContext } from '~/lib/data';
 import type { Resources } from '~/lib/i18n/english-text';
 import { formatFieldValue, valueAt } from '~/lib/resources/field-value';
 import { withFilterString, type ListUrlState } from '~/lib/lists/list-url-state';
 import { listRequest } from '~/lib/lists/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/lists/early-list';
+import { columnsForView } from '~/lib/lists/account-view';
+import { bulkActions } from '~/lib/lists/bulk-actions';
+import { fitsCompactToolbar } from '~/lib/lists/compact-toolbar';
+import { startingFilterField } from '~/lib/lists/filter-fields';
+import { pqlExample } from '~/lib/lists/pql-example';
+import { hiddenSort } from '~/lib/lists/sort-summary';
+import type { TrayResource } from '~/lib/schemas/tray-kinds';
 import { shownColumns } from '~/lib/resources/list-columns';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
@@ -19,15 +26,13 @@ import { AddToTrayButton } from './AddToTrayButton';
 import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
 import { ExportControl } from './ExportControl';
-import { FilterBuilder } from './FilterBuilder';
 import { FilterChips } from './FilterChips';
 import { asDeclaration, type ListDeclaration } from './list-declaration';
 import { ListTable } from './ListTable';
 import { Pager } from './Pager';
 import { PqlBox } from './PqlBox';
 import { recordHref } from './record-link';
-import { SavedFilters } from './SavedFilters';
-import { withBuilderFilter, withoutTerm } from './filter-pql';
+import { isBuilderProblem, withBuilderFilter, withoutTerm } from './filter-pql';
 import { useListAddress } from './use-list-address';
 import { useListData, type ListRecord } from './use-list-data';
 import { useResourceTranslation } from './use-resource-translation';
@@ -43,6 +48,10 @@ export interface ListCreation {
   schema: Record<string, unknown>;
   referenceTargets: Readonly<Record<string, ReferenceTarget>>;
 }
+
+// Panels load when first opened: most visits never open them.
+const FilterBuilder = lazy(() => import('./FilterBuilder').then((module) => ({ default: module.FilterBuilder })));
+const SavedFilters = lazy(() => import('./SavedFilters').then((module) => ({ default: module.SavedFilters })));
 
 interface ResourceListProps {
   declaration: ListDeclaration;
@@ -62,7 +71,9 @@ interface ResourceListProps {
  * page pre-renders, so its first render already knows the address and, often, the rows.
  */
 export default function ResourceList({ declaration: listDeclaration, pattern, words, primary, creation }: ResourceListProps) {
-  const declaration = useMemo(() => asDeclaration(listDeclaration), [listDeclaration]);
+  const user = useStore($user);
+  const allAccounts = isStaffInAllAccounts(user, currentContext());
+  const declaration = useMemo(() => columnsForView(asDeclaration(listDeclaration), allAccounts), [listDeclaration, allAccounts]);
   const { t, language } = useResourceTranslation(words);
   const [state, setState] = useListAddress(declaration.defaultSort, primary);
   return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} creation={creation} />;
@@ -103,7 +114,8 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   };
   const selected = Object.values(selection).filter(Boolean).length;
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
-  const trayResource = isTrayResource(declaration.name) && can(user, view, 'manage-tray') ? declaration.name : undefined;
+  const actions = bulkActions(declaration.name, (permission) => can(user, view, permission));
+  const trayResource = actions.includes('addToTray') ? (declaration.name as TrayResource) : undefined;
   const trayParentId = declaration.parent ? Number(routeParameters.id) : undefined;
   const [creating, setCreating] = useState(false);
   const mayCreate = creation !== undefined && declaration.operations.create && can(user, view, declaration.permissions.manage)
@@ -118,21 +130,46 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
     setCreating(false);
     setAttempt((count) => count + 1);
   };
+  const example = useMemo(() => pqlExample(declaration), [declaration]);
+  const sortedBy = hiddenSort(declaration.columns, columns.map((column) => column.field), state.sort);
+  // Decided on the rows' answer; while a new page loads the toolbar keeps its shape.
+  const [filterToolsOpen, setFilterToolsOpen] = useState(false);
+  const fits = useRef(false);
+  if (data.status === 'ready') fits.current = fitsCompactToolbar(state, data.total);
+  const compact = fits.current && !filterToolsOpen;
+  const panelLoading = <p role="status" className="m-0 text-sm text-muted">{t('lists:loading')}</p>;
 
   return (
     <>
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={caption}>
-        <Disclosure label={t('lists:filter.button')} name="filter">
-          {() => <FilterBuilder columns={declaration.columns} onAdd={(filter) => {
-            const next = withBuilderFilter(state.pql, filter);
-            if (typeof next === 'string' && next !== 'needValue' && next !== 'needTwo') applyFilter(next);
-          }} t={t} />}
-        </Disclosure>
+        {compact ? (
+          <button type="button" className="btn-outline" aria-expanded={false} data-filter-tools onClick={() => setFilterToolsOpen(true)}>
+            <span className="i-lucide-list-filter" aria-hidden="true" />
+            {t('lists:filterTools')}
+          </button>
+        ) : (
+          <>
+            <Disclosure label={t('lists:filter.button')} name="filter" initiallyOpen={filterToolsOpen}>
+              {() => (
+                <Suspense fallback={panelLoading}>
+                  <FilterBuilder columns={declaration.columns} startField={startingFilterField(declaration)} focusField={filterToolsOpen} onAdd={(filter) => {
+                    const next = withBuilderFilter(state.pql, filter);
+                    if (!isBuilderProblem(next)) applyFilter(next);
+                  }} t={t} />
+                </Suspense>
+              )}
+            </Disclosure>
+            <Disclosure label={t('lists:saved.button')} name="saved">
+              {(close) => (
+                <Suspense fallback={panelLoading}>
+                  <SavedFilters resource={declaration.name} state={state} defaultSort={defaultSort} onApply={(next) => { setState(next); close(); }} t={t} />
+                </Suspense>
+              )}
+            </Disclosure>
+          </>
+        )}
         <Disclosure label={t('lists:columns.button')} name="columns">
           {() => <ColumnChooser columns={declaration.columns} shown={columns.map((column) => column.field)} onChange={(fields) => setState({ ...state, page: 1, fields })} t={t} />}
-        </Disclosure>
-        <Disclosure label={t('lists:saved.button')} name="saved">
-          {(close) => <SavedFilters resource={declaration.name} state={state} defaultSort={defaultSort} onApply={(next) => { setState(next); close(); }} t={t} />}
         </Disclosure>
         <ExportControl request={request} columns={columns} total={data.total} fileName={`${declaration.name}.csv`} t={t} />
         {mayCreate && !creating && (
@@ -140,8 +177,14 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
             <span className="i-lucide-plus" aria-hidden="true" />{t('lists:new', { entity: t(declaration.label.one) })}
           </button>
         )}
-        <span className="ml-auto text-sm text-muted" data-list-total aria-live="polite">
-          {data.status === 'ready' ? t('lists:total', { count: data.total }) : ''}
+        <span className="ml-auto flex flex-wrap items-center gap-x-3 text-sm text-muted">
+          {sortedBy && (
+            <span data-sorted-by>
+              <span className="i-lucide-arrow-down-up mr-1 align-[-2px]" aria-hidden="true" />
+              {t('lists:sortedBy', { column: t(sortedBy.column.label), order: t(`lists:sortOrder.${sortedBy.order}`) })}
+            </span>
+          )}
+          <span data-list-total aria-live="polite">{data.status === 'ready' ? t('lists:total', { count: data.total }) : ''}</span>
         </span>
       </div>
       {creating && creation && (
@@ -150,7 +193,9 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
             apiPath={resolveApiPath(declaration, routeParameters)} language={language} t={t} onCreated={opened} onClose={() => setCreating(false)} />
         </Suspense>
       )}
-      <PqlBox applied={state.pql ?? ''} columns={declaration.columns} serverProblem={data.status === 'error' ? data.queryProblem : undefined} onApply={(pql) => applyFilter(pql)} t={t} />
+      {!compact && (
+        <PqlBox applied={state.pql ?? ''} columns={declaration.columns} example={example} serverProblem={data.status === 'error' ? data.queryProblem : undefined} onApply={(pql) => applyFilter(pql)} t={t} />
+      )}
       <FilterChips pql={state.pql} labelOf={labelOf} onRemove={(index) => applyFilter(withoutTerm(state.pql, index))} t={t} />
       {selected > 0 && (
         <div className="card flex items-center gap-3 px-3 py-2 text-sm" role="status" data-selection-bar>
@@ -180,6 +225,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           limit={state.limit}
           sort={state.sort}
           onSort={(sort) => setState({ ...state, sort, page: 1 })}
+          selectable={actions.length > 0}
           selection={selection}
           onSelectionChange={setSelection}
           rowId={rowId}
@@ -189,7 +235,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           t={t}
         />
       )}
-      <Pager page={state.page} limit={state.limit} total={data.total} onPage={(page) => setState({ ...state, page })} onLimit={(limit) => setState({ ...state, limit, page: 1 })} t={t} />
+      {!compact && <Pager page={state.page} limit={state.limit} total={data.total} onPage={(page) => setState({ ...state, page })} onLimit={(limit) => setState({ ...state, limit, page: 1 })} t={t} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { HttpError } from '~/lib/http/http-error';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ListUrlState } from '~/lib/lists/list-url-state';
 import { deleteSavedFilter, loadSavedFilters, saveFilter, stateOfSavedFilter, type SavedFilter } from './saved-filters';
@@ -15,11 +16,27 @@ interface SavedFiltersProps {
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The API's answer when the user already has a filter of that name on this list. */
+function isDuplicateName(error: unknown): boolean {
+  if (!(error instanceof HttpError) || error.status !== 409) return false;
+  const body = error.body as { code?: unknown; fields?: unknown } | undefined;
+  return body?.code === 'duplicate' && Array.isArray(body.fields) && body.fields.includes('name');
+}
+
+/** The user's own filters first, then those shared with them; each once. */
+function withSaved(filters: readonly SavedFilter[], saved: SavedFilter): SavedFilter[] {
+  const others = filters.filter((filter) => filter.id !== saved.id);
+  const firstShared = others.findIndex((filter) => !filter.own);
+  const at = firstShared === -1 ? others.length : firstShared;
+  return [...others.slice(0, at), saved, ...others.slice(at)];
+}
+
 /** Name the current filter, sort and columns; apply or delete the ones saved before. */
 export function SavedFilters({ resource, state, defaultSort, onApply, t }: SavedFiltersProps) {
   const id = useId();
   const [filters, setFilters] = useState<SavedFilter[]>();
   const [name, setName] = useState('');
+  const [nameProblem, setNameProblem] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -36,11 +53,12 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
     setBusy(true);
     try {
       const saved = await saveFilter(resource, chosen, state, defaultSort);
-      setFilters((current) => [...(current ?? []), saved]);
+      setFilters((current) => withSaved(current ?? [], saved));
       setName('');
       showSnackbar({ content: t('lists:saved.saved', { name: chosen }), color: successColor });
     } catch (error) {
-      showSnackbar({ content: t('lists:saved.failed', { reason: reason(error) }), color: errorColor });
+      if (isDuplicateName(error)) setNameProblem(t('lists:saved.duplicate'));
+      else showSnackbar({ content: t('lists:saved.failed', { reason: reason(error) }), color: errorColor });
     } finally {
       setBusy(false);
     }
@@ -65,10 +83,17 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
       ) : (
         <ul className="m-0 flex flex-col gap-1 p-0 list-none" data-saved-filters>
           {filters.map((filter) => (
-            <li key={filter.id} className="flex items-center gap-2 text-sm">
-              <button type="button" className="btn-outline" aria-label={t('lists:saved.apply', { name: filter.name })} onClick={() => onApply(stateOfSavedFilter(filter, defaultSort))}>
+            <li key={filter.id} className="flex items-center gap-2 text-sm" data-saved-filter={filter.shared ? 'shared' : 'own'}>
+              <button type="button" className="btn-outline" onClick={() => onApply(stateOfSavedFilter(filter, defaultSort))}
+                aria-label={t(filter.shared ? 'lists:saved.applyShared' : 'lists:saved.apply', { name: filter.name })}>
                 {filter.name}
               </button>
+              {filter.shared && (
+                <span className="inline-flex items-center gap-1 rounded-full border border-solid border-line px-2 py-0.5 text-xs text-muted" data-shared>
+                  <span className="i-lucide-users" aria-hidden="true" />
+                  {t('lists:saved.shared')}
+                </span>
+              )}
               <code className="text-xs text-muted truncate">{filter.pql}</code>
               {filter.own && (
                 <button type="button" className="btn-icon" aria-label={t('lists:saved.delete', { name: filter.name })} title={t('lists:saved.delete', { name: filter.name })} onClick={() => void remove(filter)}>
@@ -79,12 +104,18 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
           ))}
         </ul>
       )}
-      <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-start gap-2">
         <label className="flex flex-col gap-1 text-sm">
           {t('lists:saved.name')}
-          <input name="savedFilterName" maxLength={100} required className="input-box px-2 py-1.5 text-sm" value={name} onChange={(event) => setName(event.target.value)} />
+          <input name="savedFilterName" maxLength={100} required className="input-box px-2 py-1.5 text-sm aria-[invalid=true]:border-red" value={name}
+            aria-invalid={nameProblem ? true : undefined} aria-describedby={nameProblem ? `${id}-name-problem` : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameProblem('');
+            }} />
+          {nameProblem && <span id={`${id}-name-problem`} role="alert" className="text-sm text-red-d1 dark:text-red">{nameProblem}</span>}
         </label>
-        <button type="submit" className="btn-primary" disabled={busy}>{t('lists:saved.save')}</button>
+        <button type="submit" className="btn-primary mt-6" disabled={busy}>{t('lists:saved.save')}</button>
       </form>
     </section>
   );

@@ -1,7 +1,8 @@
 /**
  * The filter builder's result as PQL (DESIGN.md section 7): one condition per filter, joined
  * to the conditions already in the filter string; a comma-separated value is a list (any of),
- * `between` takes a from and a to, and the word operators go out as `equals` with wildcards.
+ * `between` takes a from and a to, several ticked choices are a list too, and the word operators
+ * go out as `equals` with wildcards.
  */
 import { conditionFromFilter, filterFromCondition, parsePql, printPql, type PqlOperator, type PqlTerm } from '~/lib/pql';
 
@@ -12,11 +13,19 @@ export interface BuilderFilter {
   value: string;
   /** The upper end of `between`. */
   valueTo?: string;
+  /** Values ticked in a list of choices (an enum's); when given, `value` is not read. */
+  chosen?: readonly string[];
 }
 
-export type BuilderProblem = 'needValue' | 'needTwo';
+const builderProblems = ['needValue', 'needTwo', 'needChoice'] as const;
+export type BuilderProblem = (typeof builderProblems)[number];
+
+export function isBuilderProblem(result: unknown): result is BuilderProblem {
+  return (builderProblems as readonly unknown[]).includes(result);
+}
 
 export function builderValues(filter: BuilderFilter): string[] | BuilderProblem {
+  if (filter.chosen) return filter.chosen.length > 0 ? [...filter.chosen] : 'needChoice';
   if (filter.operator === 'between') {
     const from = filter.value.trim();
     const to = filter.valueTo?.trim() ?? '';

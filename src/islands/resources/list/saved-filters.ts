@@ -11,6 +11,8 @@ export interface SavedFilter {
   sort: string | null;
   fields: string | null;
   own: boolean;
+  /** Visible to everyone in the account. */
+  shared: boolean;
 }
 
 const path = () => `groups/${currentContext() ?? ''}/saved_filters`;
