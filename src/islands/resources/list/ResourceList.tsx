@@ -12,6 +12,8 @@ import { listRequest } from '~/lib/lists/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/lists/early-list';
 import { shownColumns } from '~/lib/resources/list-columns';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
+import { EmptyState } from '../../kit/EmptyState';
+import { ErrorState } from '../../kit/ErrorState';
 import { AddToTrayButton } from './AddToTrayButton';
 import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
@@ -69,8 +71,7 @@ interface LoadedListProps {
 function LoadedList({ declaration, pattern, state, setState, t, language, caption }: LoadedListProps) {
   const routeParameters = useMemo(() => listRouteParameters(pattern, location.pathname), [pattern]);
   const request = useMemo(() => listRequest(declaration, state, routeParameters), [declaration, state, routeParameters]);
-  const [attempt, setAttempt] = useState(0);
-  const data = useListData(request, attempt);
+  const data = useListData(request);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const user = useStore($user);
   const view = useStore($portalView);
@@ -90,6 +91,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
   const trayResource = isTrayResource(declaration.name) && can(user, view, 'manage-tray') ? declaration.name : undefined;
   const trayParentId = declaration.parent ? Number(routeParameters.id) : undefined;
+  const filtered = Boolean(state.pql) || Object.keys(state.filters).length > 0;
 
   return (
     <>
@@ -123,15 +125,12 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
         </div>
       )}
       {data.status === 'error' && !data.queryProblem ? (
-        <div role="alert" className="card flex flex-col items-start gap-2 p-4" data-list-error>
-          <p className="m-0">{t('lists:loadFailed', { reason: data.message })}</p>
-          <button type="button" className="btn-outline" onClick={() => setAttempt(attempt + 1)}>{t('lists:retry')}</button>
-        </div>
+        <ErrorState failure={data.failure} retry={data.retry} title={t('lists:loadFailed')} />
       ) : data.status === 'ready' && data.rows.length === 0 ? (
-        <div className="card flex flex-col items-start gap-2 p-4" data-list-empty>
-          <p className="m-0">{t(state.pql || Object.keys(state.filters).length > 0 ? 'lists:emptyFiltered' : 'lists:empty')}</p>
-          {(state.pql || Object.keys(state.filters).length > 0) && <button type="button" className="btn-outline" onClick={() => applyFilter(undefined)}>{t('lists:clearFilter')}</button>}
-        </div>
+        <EmptyState data-list-empty icon={filtered ? 'i-lucide-search-x' : 'i-lucide-inbox'}
+          action={filtered ? { label: t('lists:clearFilter'), onClick: () => applyFilter(undefined) } : undefined}>
+          {t(filtered ? 'lists:emptyFiltered' : 'lists:empty')}
+        </EmptyState>
       ) : (
         <ListTable
           caption={caption}
