@@ -163,6 +163,17 @@ describe('answers at hand', () => {
     expect(request.get()).toEqual({ status: 'ready', data: 'saved' });
   });
 
+  it('set works a newer answer out from the one shown (a saved filter added to the list)', async () => {
+    const request = createDataRequest<string[]>();
+    request.ask('k', () => Promise.resolve(['a']));
+    await settle();
+    request.set((current) => [...(current ?? []), 'b']);
+    request.set((current) => [...(current ?? []), 'c']);
+    expect(request.get()).toEqual({ status: 'ready', data: ['a', 'b', 'c'] });
+    request.set((current) => (current ?? []).filter(() => false));
+    expect(request.get()).toEqual({ status: 'empty', data: [] });
+  });
+
   it('stops telling a listener that unsubscribed', () => {
     const request = createDataRequest<string>();
     let calls = 0;

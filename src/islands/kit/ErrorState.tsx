@@ -34,8 +34,10 @@ export function ErrorState({ failure, retry, title, compact = false }: ErrorStat
   );
   if (compact) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-2 px-2 py-1 text-sm text-red-d1 dark:text-red-l2" data-kit-error data-status={failure.status}>
+      <div role="alert" className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1 text-sm text-red-d1 dark:text-red-l2" data-kit-error data-status={failure.status}>
+        {title && <span className="font-medium">{title}</span>}
         <span>{reason}</span>
+        {failure.status > 0 && <span data-kit-error-status>{t('kit:status', { status: failure.status })}</span>}
         {retryButton}
       </div>
     );

@@ -4,8 +4,8 @@ import { createDataRequest, type DataState, type Load } from '~/lib/data/data-re
 export type DataResult<T> = DataState<T> & {
   /** Asks again (the error state's "Try again"). */
   retry(): void;
-  /** Takes a newer answer in without asking. */
-  set(data: T): void;
+  /** Takes a newer answer in without asking, or works it out from the one shown. */
+  set(data: T | ((current: T | undefined) => T)): void;
 };
 
 export interface UseDataOptions<T> {

@@ -46,8 +46,8 @@ export interface DataRequest<T> {
   resume(): boolean;
   /** Cancels the request in flight; what is shown stays, and asking for the same key asks again. */
   cancel(): void;
-  /** Takes a newer answer in (a saved record). */
-  set(data: T): void;
+  /** Takes a newer answer in (a saved record), or works it out from the one shown. */
+  set(data: T | ((current: T | undefined) => T)): void;
 }
 
 export interface DataRequestOptions<T> {
@@ -159,7 +159,7 @@ export function createDataRequest<T>(options: DataRequestOptions<T> = {}): DataR
     set(data) {
       controller?.abort();
       controller = undefined;
-      change(settled(data));
+      change(settled(typeof data === 'function' ? (data as (current: T | undefined) => T)(state.data) : data));
     },
   };
 }

@@ -1,6 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ListUrlState } from '~/lib/lists/list-url-state';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
+import { useData } from '../../kit/use-data';
 import { deleteSavedFilter, loadSavedFilters, saveFilter, stateOfSavedFilter, type SavedFilter } from './saved-filters';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
@@ -18,16 +21,10 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 /** Name the current filter, sort and columns; apply or delete the ones saved before. */
 export function SavedFilters({ resource, state, defaultSort, onApply, t }: SavedFiltersProps) {
   const id = useId();
-  const [filters, setFilters] = useState<SavedFilter[]>();
+  const stored = useData<SavedFilter[]>(resource, (signal) => loadSavedFilters(resource, signal));
+  const { data: filters, set: setFilters } = stored;
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    loadSavedFilters(resource).then(setFilters, () => {
-      setFilters([]);
-      showSnackbar({ content: t('lists:saved.loadFailed'), color: errorColor });
-    });
-  }, [resource]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +45,7 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
   const remove = async (filter: SavedFilter) => {
     try {
       await deleteSavedFilter(filter.id);
-      setFilters((current) => current?.filter((candidate) => candidate.id !== filter.id));
+      setFilters((current) => (current ?? []).filter((candidate) => candidate.id !== filter.id));
       showSnackbar({ content: t('lists:saved.deleted', { name: filter.name }), color: successColor });
     } catch (error) {
       showSnackbar({ content: t('lists:saved.failed', { reason: reason(error) }), color: errorColor });
@@ -58,8 +55,10 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <h2 id={`${id}-heading`} className="m-0 text-base">{t('lists:saved.heading')}</h2>
-      {filters === undefined ? (
-        <p className="m-0 text-sm text-muted">{t('lists:loading')}</p>
+      {stored.status === 'error' ? (
+        <ErrorState failure={stored.failure} retry={stored.retry} title={t('lists:saved.loadFailed')} compact />
+      ) : filters === undefined ? (
+        <LoadingState compact />
       ) : filters.length === 0 ? (
         <p className="m-0 text-sm text-muted">{t('lists:saved.none')}</p>
       ) : (
