@@ -5,9 +5,9 @@
  */
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootScriptSource, endedSessionExpiry } from '~/lib/theme/boot-script';
-import { earlyListScriptSource } from '~/lib/resources/early-list-boot';
-import { earlyListPlan, earlyListPlanId } from '~/lib/resources/early-list-plan';
+import { bootScriptSource, endedSessionExpiry } from '~/lib/boot/boot-script';
+import { earlyListScriptSource } from '~/lib/lists/early-list-boot';
+import { earlyListPlan, earlyListPlanId } from '~/lib/lists/early-list-plan';
 import { resourceDeclarations } from '~/lib/resources/index';
 import { expiryKey, sessionKey, startTabSession } from '~/lib/session/tab-session';
 

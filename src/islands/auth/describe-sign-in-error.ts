@@ -1,4 +1,4 @@
-import { HttpError } from '~/lib/http/http-error';
+import { HttpError } from '~/lib/data';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 

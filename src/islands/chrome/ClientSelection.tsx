@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { getOne, currentContext } from '~/lib/data';
 import { $user } from '~/lib/session/user-store';
 import { can } from '~/lib/permissions/can';
-import { $portalView } from '~/lib/permissions/portal-view-store';
+import { $portalView } from '~/lib/session/portal-view-store';
 import { staffAbility } from '~/lib/permissions/permission-names';
 import { addressInAccount } from '~/lib/session/context-parameter';
 import type { AccountChoice } from '~/lib/accounts/account-search';

@@ -1,14 +1,5 @@
 /** Flags what changed between two versions of an address or contact (spec section 3). */
-
-type FieldValue = string | number | boolean | null | undefined;
-
-function isEmpty(value: FieldValue): boolean {
-  return value === undefined || value === null || value === '';
-}
-
-function same(a: FieldValue, b: FieldValue): boolean {
-  return isEmpty(a) ? isEmpty(b) : a === b;
-}
+import { differingFields } from '../values/same-value.ts';
 
 /**
  * Names of the fields whose values differ, in order of first appearance (current, then
@@ -17,8 +8,5 @@ function same(a: FieldValue, b: FieldValue): boolean {
  */
 export function changedFields<T extends object>(current: T, previous: T | null | undefined): (keyof T & string)[] {
   if (!previous) return [];
-  const now = current as Readonly<Record<string, FieldValue>>;
-  const before = previous as Readonly<Record<string, FieldValue>>;
-  const names = [...new Set([...Object.keys(now), ...Object.keys(before)])];
-  return names.filter((name) => !same(now[name], before[name])) as (keyof T & string)[];
+  return differingFields(current as Readonly<Record<string, unknown>>, previous as Readonly<Record<string, unknown>>) as (keyof T & string)[];
 }

@@ -1,18 +1,20 @@
 /**
- * The typed data calls islands make (DESIGN.md section 6), all in the current account:
- * `{apiBase}/groups/{context}/{resource}`. Single records are answered as the record itself
- * (an answer that is exactly `{ data: record }` is unwrapped).
+ * The typed data calls islands make (DESIGN.md section 6), in the current account:
+ * `{apiBase}/groups/{context}/{resource}`; `call` reaches the other routes. Single records are
+ * answered as the record itself (an answer that is exactly `{ data: record }` is unwrapped).
  */
-import type { HttpClient } from '../http/http-client.ts';
+import type { HttpClient, HttpMethod } from '../http/http-client.ts';
 import { HttpError, versionConflictName } from '../http/http-error.ts';
 import type { SnackbarInput } from '../notifications/snackbar-store.ts';
 import type { ListMeta, ListResult, PlatformCallAnswer } from './data-types.ts';
 import { listQueryParameters, fieldsParameter, type ListQuery } from './list-query.ts';
 import { fetchAllPages, type GetAllOptions } from './paging.ts';
 import { platformCallSnackbar } from './platform-call-feedback.ts';
+import type { QueryParameters } from '../http/query-string.ts';
+import { scopedPath, type CallScope } from './scoped-path.ts';
 
 export interface DataProviderDependencies {
-  http: Pick<HttpClient, 'get' | 'post' | 'patch' | 'delete'>;
+  http: Pick<HttpClient, 'request' | 'get' | 'post' | 'patch' | 'delete'>;
   currentContext(): string | undefined;
   showSnackbar(message: SnackbarInput): void;
   translate(key: string): string;
@@ -27,7 +29,17 @@ export interface RecordCall {
   signal?: AbortSignal;
 }
 
+export interface CallOptions {
+  query?: QueryParameters;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** `group` (the default): below `groups/{context}/`; `root`: the path as it is. */
+  scope?: CallScope;
+}
+
 export interface DataProvider {
+  /** A route that is not a declared resource's (saved filters, audit log, profile); answers the body as the API sent it. */
+  call<T = unknown>(method: HttpMethod, path: string, options?: CallOptions): Promise<T>;
   getList<T>(query: ListQuery): Promise<ListResult<T>>;
   getOne<T>(call: RecordCall & { fields?: readonly string[] }): Promise<T>;
   create<T>(call: { resource: string; values: RecordValues; signal?: AbortSignal }): Promise<T>;
@@ -69,24 +81,24 @@ const signalOption = (signal: AbortSignal | undefined) => (signal ? { signal } :
 export function createDataProvider(dependencies: DataProviderDependencies): DataProvider {
   const { http } = dependencies;
 
-  function groupPath(...parts: string[]): string {
-    return pathIn(dependencies.currentContext(), ...parts);
-  }
-
-  function pathIn(context: string | undefined, ...parts: string[]): string {
-    if (!context) throw new HttpError(0, dependencies.translate('http:noContext'));
-    return ['groups', encodeURIComponent(context), ...parts.map((part) => part.replace(/^\/+|\/+$/g, ''))].join('/');
-  }
+  const messages = () => ({ noContext: dependencies.translate('http:noContext'), emptyPart: dependencies.translate('http:emptyPathPart') });
+  const pathIn = (scope: CallScope, path: string | readonly string[]) => scopedPath(scope, dependencies.currentContext(), path, messages());
+  const groupPath = (...parts: string[]) => pathIn('group', parts);
+  /** A list asked in a named account (staff searching accounts from another account's context). */
+  const pathInAccount = (context: string, ...parts: string[]) => scopedPath('group', context, parts, messages());
 
   const recordPath = (resource: string, id: RecordId) => groupPath(resource, encodeURIComponent(String(id)));
 
   async function getList<T>(query: ListQuery): Promise<ListResult<T>> {
     const parameters = listQueryParameters(query);
-    const answer = await http.get(query.context ? pathIn(query.context, query.resource) : groupPath(query.resource), { query: parameters, ...signalOption(query.signal) });
+    const answer = await http.get(query.context ? pathInAccount(query.context, query.resource) : groupPath(query.resource), { query: parameters, ...signalOption(query.signal) });
     return listResultOf<T>(answer, { page: Number(parameters.page), limit: Number(parameters.limit) });
   }
 
   return {
+    async call<T>(method: HttpMethod, path: string, { query, body, signal, scope = 'group' }: CallOptions = {}) {
+      return http.request<T>(method, pathIn(scope, path), body, { ...(query ? { query } : {}), ...signalOption(signal) });
+    },
     getList,
     async getOne<T>({ resource, id, fields, signal }: RecordCall & { fields?: readonly string[] }) {
       return unwrapRecord<T>(await http.get(recordPath(resource, id), { query: { fields: fieldsParameter(fields) }, ...signalOption(signal) }));

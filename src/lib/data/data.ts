@@ -7,4 +7,4 @@ import { createDataProvider } from './data-provider.ts';
 
 export const dataProvider = createDataProvider({ http, currentContext, showSnackbar, translate: t });
 
-export const { getList, getOne, create, update, remove, platformCall, getAll } = dataProvider;
+export const { call, getList, getOne, create, update, remove, platformCall, getAll } = dataProvider;

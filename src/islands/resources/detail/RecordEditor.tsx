@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { update } from '~/lib/data';
-import { isVersionConflict } from '~/lib/http/http-error';
+import { isVersionConflict } from '~/lib/data';
 import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
+import { sameValue } from '~/lib/values/same-value';
 import { FormAlert } from '../../kit/form/FormAlert';
 import { updatePayload } from '../form/changed-values.ts';
 import { formFieldsFromSchema } from '../form/form-fields.ts';
@@ -51,7 +52,7 @@ export function RecordEditor({ declaration, referenceTargets, apiPath, record, l
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState<Conflict>();
   const validate = useValidator(declaration.name, true, language);
-  const dirty = conflict !== undefined || fields.some((field) => draft[field.name] !== initial[field.name]);
+  const dirty = conflict !== undefined || fields.some((field) => !sameValue(draft[field.name], initial[field.name]));
   useUnsavedGuard(dirty, t('records:unsavedChanges'));
 
   const send = async (changes: RecordData, version: number | string) => {

@@ -10,7 +10,8 @@ import { $portalView } from '~/lib/session/portal-view-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { $user } from '~/lib/session/user-store';
 import { fillRoutePattern } from '~/lib/routes/route-pattern';
-import { FormAlert } from '../../kit/form/FormAlert';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { recordAddress } from './record-address.ts';
@@ -46,26 +47,17 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
     () => recordAddress(declaration, routePattern, typeof location === 'undefined' ? routePattern : location.pathname),
     [declaration, routePattern],
   );
-  const { state, replace, retry } = useRecord(declaration, address);
+  const state = useRecord(declaration, address);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<'closed' | 'asking' | 'busy'>('closed');
   const [deleteError, setDeleteError] = useState<string>();
 
   const manages = can(user, view, declaration.permissions.manage) && (!declaration.operations.staffOnly || can(user, view, staffAbility));
 
-  if (state.status === 'loading') {
-    return <p role="status" className="text-muted"><span className="i-lucide-loader-circle animate-spin mr-2" aria-hidden="true" />{t('records:loading')}</p>;
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert kind="error">{`${t('records:loadFailed')} ${state.message}`}</FormAlert>
-        <button type="button" className="btn-outline" onClick={retry}>{t('records:retry')}</button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <ErrorState failure={state.failure} retry={state.retry} title={t('records:loadFailed')} />;
+  if (state.status !== 'ready') return <LoadingState />;
 
-  const { record } = state;
+  const record = state.data;
   const name = String(record[declaration.displayField] ?? record.id ?? '');
 
   const confirmDelete = async () => {
@@ -102,7 +94,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
       )}
       {editing ? (
         <RecordEditor declaration={declaration} referenceTargets={referenceTargets} apiPath={address.apiPath} record={record} language={language} t={t}
-          onSaved={(saved) => { replace(saved); setEditing(false); }} onClose={() => setEditing(false)} />
+          onSaved={(saved) => { state.set(saved); setEditing(false); }} onClose={() => setEditing(false)} />
       ) : (
         <RecordSections declaration={declaration} record={record} referenceTargets={referenceTargets} language={language} t={t} />
       )}

@@ -1,37 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { raiseAppError } from '~/lib/errors/app-error';
-import { HttpError, isAbortError } from '~/lib/http/http-error';
+import { HttpError } from '~/lib/data';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { $recordNames } from '~/lib/page/document-title';
+import { useData } from '../../kit/use-data';
 import { loadRecord, type RecordAddress, type RecordData } from './record-address.ts';
 
-export type RecordState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; record: RecordData };
+const never = () => false;
 
-/** Loads the page's record and names it in the title; `replace` takes a newer version in. */
+/** Loads the page's record and names it in the title; `set` takes a newer version in (a save's answer). */
 export function useRecord(declaration: ResourceDeclaration, address: RecordAddress) {
-  const [state, setState] = useState<RecordState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  const replace = useCallback((record: RecordData) => {
-    setState({ status: 'ready', record });
-    const name = record[declaration.displayField];
-    $recordNames.setKey(address.parameter, name === undefined || name === null ? undefined : String(name));
-  }, [declaration, address.parameter]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadRecord(declaration, address, controller.signal).then(replace, (error: unknown) => {
-      if (isAbortError(error)) return;
-      // The HTTP client already shows the error screen for a 404 it saw; a lookup that found nothing is ours to show.
+  const record = useData<RecordData>(`${address.apiPath}/${address.value}`, (signal) =>
+    loadRecord(declaration, address, signal).catch((error: unknown) => {
+      // A missing record is the page's not-found error (spec section 8); the HTTP client shows it
+      // for the 404 it saw, and a lookup that found nothing is ours to show.
       if (error instanceof HttpError && error.status === 404 && declaration.lookupField) raiseAppError({ statusCode: 404, value: error.message });
-      setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-    });
-    return () => controller.abort();
-  }, [attempt]);
+      throw error;
+    }), { isEmpty: never });
 
-  return { state, replace, retry: () => setAttempt((count) => count + 1) };
+  const name = record.data?.[declaration.displayField];
+  useEffect(() => {
+    if (record.data) $recordNames.setKey(address.parameter, name === undefined || name === null ? undefined : String(name));
+  }, [record.data, name, address.parameter]);
+
+  return record;
 }

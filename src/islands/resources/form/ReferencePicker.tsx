@@ -1,9 +1,12 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getList } from '~/lib/data';
-import { isAbortError } from '~/lib/http/http-error';
 import { conditionFromFilter, printPql } from '~/lib/pql';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
+import { EmptyState } from '../../kit/EmptyState';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
+import { useData } from '../../kit/use-data';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
@@ -29,65 +32,53 @@ interface Choice {
 const searchDelay = 250;
 const shownChoices = 10;
 
+async function findChoices(target: ReferenceTarget, pql: string | undefined, signal: AbortSignal): Promise<Choice[]> {
+  const { data } = await getList<Record<string, unknown>>({
+    resource: target.apiPath, page: 1, limit: shownChoices, fields: ['id', target.displayField], ...(pql ? { pql } : {}), signal,
+  });
+  return data.map((record) => ({ value: String(record.id), label: String(record[target.displayField] ?? `#${String(record.id)}`) }));
+}
+
 /**
  * A reference field: type part of a name, pick the record from what the API finds in the
  * account. The id is what the form keeps; the name is what the user sees.
  */
 export default function ReferencePicker({ id, name, target, value, invalid, describedBy, required, t, onChange }: ReferencePickerProps) {
-  const [choices, setChoices] = useState<Choice[]>([]);
   // The id stands in for the name until the name has loaded.
   const [inputValue, setInputValue] = useState(value ? `#${value}` : '');
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<'idle' | 'searching' | 'failed'>('idle');
-  const search = useRef<{ timer?: ReturnType<typeof setTimeout>; controller?: AbortController; typing?: boolean }>({});
+  /** What the user searched for: null before any search, '' for the first records. */
+  const [term, setTerm] = useState<string | null>(null);
+  const typing = useRef<{ timer?: ReturnType<typeof setTimeout>; active?: boolean }>({});
+  const found = useData<Choice[]>(term === null ? null : `term:${term}`, (signal) =>
+    findChoices(target, term ? printPql([conditionFromFilter(target.displayField, 'contains', term)]) : undefined, signal));
+  // The record the value names, when no search has found it: its name goes in the input.
+  const named = useData<Choice[]>(value && !found.data?.some((choice) => choice.value === value) ? `id:${value}` : null, (signal) =>
+    findChoices(target, printPql([{ field: 'id', operator: 'equals', values: [value] }]), signal));
+  const choices = found.data ?? named.data ?? [];
   const collection = useMemo(() => createListCollection({ items: choices }), [choices]);
+  const busy = found.status === 'loading' || named.status === 'loading';
+  const failed = found.status === 'error' ? found : named.status === 'error' ? named : undefined;
 
-  const find = (pql: string | undefined, then: (found: Choice[]) => void) => {
-    clearTimeout(search.current.timer);
-    search.current.controller?.abort();
-    const controller = new AbortController();
-    search.current.controller = controller;
-    setStatus('searching');
-    getList<Record<string, unknown>>({
-      resource: target.apiPath, page: 1, limit: shownChoices, fields: ['id', target.displayField], ...(pql ? { pql } : {}), signal: controller.signal,
-    }).then(
-      ({ data }) => {
-        setStatus('idle');
-        then(data.map((record) => ({ value: String(record.id), label: String(record[target.displayField] ?? `#${String(record.id)}`) })));
-      },
-      (error: unknown) => {
-        if (!isAbortError(error)) setStatus('failed');
-      },
-    );
-  };
-
-  // The name of the record the value names, for the input (a record gone since shows its id).
   useEffect(() => {
-    if (!value) {
-      setInputValue('');
-      return;
-    }
-    if (choices.some((choice) => choice.value === value)) return;
-    find(printPql([{ field: 'id', operator: 'equals', values: [value] }]), (found) => {
-      setChoices(found);
-      // Once the user is in the field, what they type stays theirs.
-      if (!search.current.typing && document.activeElement !== input.current) setInputValue(found[0]?.label ?? `#${value}`);
-    });
+    if (!value) setInputValue('');
   }, [value]);
 
-  useEffect(() => () => {
-    clearTimeout(search.current.timer);
-    search.current.controller?.abort();
-  }, []);
+  // A record gone since shows its id. Once the user is in the field, what they type stays theirs.
+  useEffect(() => {
+    if (!value || !named.data || typing.current.active || document.activeElement === input.current) return;
+    setInputValue(named.data[0]?.label ?? `#${value}`);
+  }, [named.data]);
+
+  useEffect(() => () => clearTimeout(typing.current.timer), []);
 
   const typed = (text: string) => {
     setInputValue(text);
-    clearTimeout(search.current.timer);
-    search.current.typing = true;
-    const term = text.trim();
-    search.current.timer = setTimeout(() => {
-      search.current.typing = false;
-      find(term ? printPql([conditionFromFilter(target.displayField, 'contains', term)]) : undefined, setChoices);
+    clearTimeout(typing.current.timer);
+    typing.current.active = true;
+    typing.current.timer = setTimeout(() => {
+      typing.current.active = false;
+      setTerm(text.trim());
     }, searchDelay);
   };
 
@@ -107,7 +98,7 @@ export default function ReferencePicker({ id, name, target, value, invalid, desc
       onValueChange={(details) => onChange(details.value[0] ?? '')}
       onOpenChange={(details) => {
         // Opened by a click: offer the first records. Opened by typing: that search answers.
-        if (details.open && !search.current.typing && choices.length <= 1 && status === 'idle') find(undefined, setChoices);
+        if (details.open && !typing.current.active && choices.length <= 1 && !busy) setTerm('');
       }}
       className="relative"
     >
@@ -129,9 +120,9 @@ export default function ReferencePicker({ id, name, target, value, invalid, desc
       <Combobox.Positioner className="w-[var(--reference-width)]">
         {/* The positioner takes its z-index from the content. */}
         <Combobox.Content className="card z-30 max-h-64 overflow-auto p-1 shadow-lg">
-          {status === 'searching' && <p role="status" className="m-0 px-2 py-1 text-sm text-muted">{t('records:reference.searching')}</p>}
-          {status === 'failed' && <p role="alert" className="m-0 px-2 py-1 text-sm text-red-d1 dark:text-red">{t('records:reference.failed')}</p>}
-          {status === 'idle' && choices.length === 0 && <p className="m-0 px-2 py-1 text-sm text-muted">{t('records:reference.none')}</p>}
+          {busy && <LoadingState label={t('records:reference.searching')} compact />}
+          {!busy && failed?.status === 'error' && <ErrorState failure={failed.failure} retry={failed.retry} title={t('records:reference.failed')} compact />}
+          {!busy && !failed && choices.length === 0 && <EmptyState compact>{t('records:reference.none')}</EmptyState>}
           {choices.map((choice) => (
             <Combobox.Item key={choice.value} item={choice}
               className="flex cursor-pointer items-center justify-between gap-2 rounded px-2 py-1.5 text-sm data-[highlighted]:bg-primary-l5 dark:data-[highlighted]:bg-primary-d4">

@@ -1,16 +1,8 @@
 /**
  * What a save sends: only the fields whose value differs from the record as loaded (an empty
- * value, null and a missing field count as the same "no value", as in changedFields).
+ * value, null and a missing field count as the same "no value": sameValue).
  */
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
-  if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
-  // The API stores booleans as 0/1 in some answers.
-  if (typeof a === 'boolean' || typeof b === 'boolean') return Boolean(a) === Boolean(b);
-  return a === b;
-}
+import { sameValue } from '~/lib/values/same-value';
 
 export function changedValues(original: Readonly<Record<string, unknown>>, edited: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const changes: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTable, type ColumnDef, type Row, type RowSelectionState } from '@tanstack/react-table';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
+import { LoadingRows } from '../../kit/LoadingRows';
 import { listFeatures, type ListFeatures } from './list-table-features';
 import { ListRow } from './ListRow';
 import { SortHeader } from './SortHeader';
@@ -125,9 +126,9 @@ export function ListTable(props: ListTableProps) {
         </thead>
         <tbody ref={body}>
           {loading ? (
-            <SkeletonRows count={Math.min(limit, 25)} columns={cellCount} label={t('lists:loading')} />
+            <LoadingRows count={Math.min(limit, 25)} columns={cellCount} />
           ) : virtual ? (
-            <Suspense fallback={<SkeletonRows count={10} columns={cellCount} label={t('lists:loading')} />}>
+            <Suspense fallback={<LoadingRows count={10} columns={cellCount} />}>
               <VirtualBody rows={tableRows} rowProps={rowProps} columns={cellCount} scroller={() => scroller.current} />
             </Suspense>
           ) : (
@@ -137,17 +138,4 @@ export function ListTable(props: ListTableProps) {
       </table>
     </div>
   );
-}
-
-function SkeletonRows({ count, columns, label }: { count: number; columns: number; label: string }) {
-  return Array.from({ length: count }, (_, index) => (
-    <tr key={index} data-skeleton aria-hidden={index > 0 ? true : undefined}>
-      {Array.from({ length: columns }, (_, column) => (
-        <td key={column} className="px-3 py-2">
-          {index === 0 && column === 0 ? <span className="sr-only">{label}</span> : null}
-          <span className="block h-4 rounded bg-line animate-pulse" />
-        </td>
-      ))}
-    </tr>
-  ));
 }

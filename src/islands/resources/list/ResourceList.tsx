@@ -22,6 +22,8 @@ import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import { resolveApiPath } from '~/lib/resources/resource-routes';
 import { staffAbility } from '~/lib/permissions/permission-names';
+import { EmptyState } from '../../kit/EmptyState';
+import { ErrorState } from '../../kit/ErrorState';
 import { AddToTrayButton } from './AddToTrayButton';
 import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
@@ -95,8 +97,7 @@ interface LoadedListProps {
 function LoadedList({ declaration, pattern, state, setState, t, language, caption, creation }: LoadedListProps) {
   const routeParameters = useMemo(() => listRouteParameters(pattern, location.pathname), [pattern]);
   const request = useMemo(() => listRequest(declaration, state, routeParameters), [declaration, state, routeParameters]);
-  const [attempt, setAttempt] = useState(0);
-  const data = useListData(request, attempt);
+  const data = useListData(request);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const user = useStore($user);
   const view = useStore($portalView);
@@ -128,7 +129,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
     }
     // A record with no page of its own shows in its list.
     setCreating(false);
-    setAttempt((count) => count + 1);
+    data.retry();
   };
   const example = useMemo(() => pqlExample(declaration), [declaration]);
   const sortedBy = hiddenSort(declaration.columns, columns.map((column) => column.field), state.sort);
@@ -138,6 +139,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   if (data.status === 'ready') fits.current = fitsCompactToolbar(state, data.total);
   const compact = fits.current && !filterToolsOpen;
   const panelLoading = <p role="status" className="m-0 text-sm text-muted">{t('lists:loading')}</p>;
+  const filtered = Boolean(state.pql) || Object.keys(state.filters).length > 0;
 
   return (
     <>
@@ -207,15 +209,12 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
         </div>
       )}
       {data.status === 'error' && !data.queryProblem ? (
-        <div role="alert" className="card flex flex-col items-start gap-2 p-4" data-list-error>
-          <p className="m-0">{t('lists:loadFailed', { reason: data.message })}</p>
-          <button type="button" className="btn-outline" onClick={() => setAttempt(attempt + 1)}>{t('lists:retry')}</button>
-        </div>
+        <ErrorState failure={data.failure} retry={data.retry} title={t('lists:loadFailed')} />
       ) : data.status === 'ready' && data.rows.length === 0 ? (
-        <div className="card flex flex-col items-start gap-2 p-4" data-list-empty>
-          <p className="m-0">{t(state.pql || Object.keys(state.filters).length > 0 ? 'lists:emptyFiltered' : 'lists:empty')}</p>
-          {(state.pql || Object.keys(state.filters).length > 0) && <button type="button" className="btn-outline" onClick={() => applyFilter(undefined)}>{t('lists:clearFilter')}</button>}
-        </div>
+        <EmptyState data-list-empty icon={filtered ? 'i-lucide-search-x' : 'i-lucide-inbox'}
+          action={filtered ? { label: t('lists:clearFilter'), onClick: () => applyFilter(undefined) } : undefined}>
+          {t(filtered ? 'lists:emptyFiltered' : 'lists:empty')}
+        </EmptyState>
       ) : (
         <ListTable
           caption={caption}

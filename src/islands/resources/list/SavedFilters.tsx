@@ -1,7 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { HttpError } from '~/lib/http/http-error';
+import { useId, useState, type FormEvent } from 'react';
+import { HttpError } from '~/lib/data';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ListUrlState } from '~/lib/lists/list-url-state';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
+import { useData } from '../../kit/use-data';
 import { deleteSavedFilter, loadSavedFilters, saveFilter, stateOfSavedFilter, type SavedFilter } from './saved-filters';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
@@ -34,17 +37,11 @@ function withSaved(filters: readonly SavedFilter[], saved: SavedFilter): SavedFi
 /** Name the current filter, sort and columns; apply or delete the ones saved before. */
 export function SavedFilters({ resource, state, defaultSort, onApply, t }: SavedFiltersProps) {
   const id = useId();
-  const [filters, setFilters] = useState<SavedFilter[]>();
+  const stored = useData<SavedFilter[]>(resource, (signal) => loadSavedFilters(resource, signal));
+  const { data: filters, set: setFilters } = stored;
   const [name, setName] = useState('');
   const [nameProblem, setNameProblem] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    loadSavedFilters(resource).then(setFilters, () => {
-      setFilters([]);
-      showSnackbar({ content: t('lists:saved.loadFailed'), color: errorColor });
-    });
-  }, [resource]);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +63,7 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
   const remove = async (filter: SavedFilter) => {
     try {
       await deleteSavedFilter(filter.id);
-      setFilters((current) => current?.filter((candidate) => candidate.id !== filter.id));
+      setFilters((current) => (current ?? []).filter((candidate) => candidate.id !== filter.id));
       showSnackbar({ content: t('lists:saved.deleted', { name: filter.name }), color: successColor });
     } catch (error) {
       showSnackbar({ content: t('lists:saved.failed', { reason: reason(error) }), color: errorColor });
@@ -76,8 +73,10 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <h2 id={`${id}-heading`} className="m-0 text-base">{t('lists:saved.heading')}</h2>
-      {filters === undefined ? (
-        <p className="m-0 text-sm text-muted">{t('lists:loading')}</p>
+      {stored.status === 'error' ? (
+        <ErrorState failure={stored.failure} retry={stored.retry} title={t('lists:saved.loadFailed')} compact />
+      ) : filters === undefined ? (
+        <LoadingState compact />
       ) : filters.length === 0 ? (
         <p className="m-0 text-sm text-muted">{t('lists:saved.none')}</p>
       ) : (

@@ -1,5 +1,5 @@
 /** A filter string's problem with its position: the parser's, or the API's 400 `invalid_query`. */
-import { HttpError } from '~/lib/http/http-error';
+import { HttpError } from '~/lib/data';
 
 export interface QueryProblem {
   position: number;

@@ -1,7 +1,8 @@
 import { formatDateTime } from '~/lib/i18n/format';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { columnFor, displayValue } from '../detail/field-display.ts';
-import { fieldChanges, type AuditEntry } from './entry-changes.ts';
+import type { AuditEntry } from '~/lib/data/audit-entries';
+import { fieldChanges } from './entry-changes.ts';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 

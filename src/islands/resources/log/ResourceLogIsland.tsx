@@ -1,16 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListResult } from '~/lib/data';
-import { isAbortError } from '~/lib/http/http-error';
+import { loadAuditEntries, type AuditEntry, type AuditSource } from '~/lib/data/audit-entries';
 import type { Resources } from '~/lib/i18n/english-text';
 import { registerNamespace } from '~/lib/i18n/locale-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { $recordNames } from '~/lib/page/document-title';
-import { FormAlert } from '../../kit/form/FormAlert';
+import { DataView } from '../../kit/DataView';
+import { EmptyState } from '../../kit/EmptyState';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
+import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { loadRecord, recordAddress } from '../detail/record-address.ts';
 import '../detail/record-words.ts';
-import type { AuditEntry } from './entry-changes.ts';
-import { loadAuditEntries, logPageSize, type LogSource } from './load-audit-entries.ts';
 import { LogEntryView } from './LogEntryView.tsx';
 import { LogFilterForm } from './LogFilterForm.tsx';
 import { isFiltering, logFilterPql, readLogFilter, readLogPage, writeLogFilter, type LogFilter } from '~/lib/lists/log-filter';
@@ -27,10 +29,10 @@ interface ResourceLogIslandProps {
 }
 
 const logActions = Object.keys(englishRecords.log.actions);
+const logPageSize = 25;
+const never = () => false;
 
-type LogState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; result: ListResult<AuditEntry> };
-
-async function sourceFor(declaration: ResourceDeclaration, routePattern: string, scope: 'record' | 'area', signal: AbortSignal): Promise<LogSource> {
+async function sourceFor(declaration: ResourceDeclaration, routePattern: string, scope: 'record' | 'area', signal: AbortSignal): Promise<AuditSource> {
   if (scope === 'area') return { kind: 'area', resource: declaration.name };
   const address = recordAddress(declaration, routePattern, location.pathname);
   const record = await loadRecord(declaration, address, signal);
@@ -46,9 +48,6 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
   const { t, language } = usePortalTranslation();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<LogFilter>({});
-  const [state, setState] = useState<LogState>({ status: 'loading' });
-  const [source, setSource] = useState<Promise<LogSource>>();
-  const controller = useMemo(() => new AbortController(), []);
   // The build renders one page after another in one process, so the server holds some other
   // page's labels: this island speaks only once it runs in the browser.
   const [mounted, setMounted] = useState(false);
@@ -61,12 +60,8 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
     };
     readAddress();
     setMounted(true);
-    setSource(sourceFor(declaration, routePattern, scope, controller.signal));
     addEventListener('popstate', readAddress);
-    return () => {
-      controller.abort();
-      removeEventListener('popstate', readAddress);
-    };
+    return () => removeEventListener('popstate', readAddress);
   }, []);
 
   /** Each change is a history entry: Back undoes it, and the address can be shared. */
@@ -77,43 +72,43 @@ export default function ResourceLogIsland({ declaration, routePattern, scope, en
     setPage(nextPage);
   };
   const pql = logFilterPql(filter);
+  // A record's log first finds the record (by id or by its lookup field), once.
+  const lookup = useData<AuditSource>(mounted ? 'source' : null, (signal) => sourceFor(declaration, routePattern, scope, signal), { isEmpty: never });
+  const source = lookup.status === 'ready' ? lookup.data : undefined;
+  const entries = useData<ListResult<AuditEntry>>(
+    source ? JSON.stringify([page, pql ?? '']) : null,
+    (signal) => loadAuditEntries(source!, { page, limit: logPageSize, pql, signal }),
+  );
 
-  useEffect(() => {
-    if (!source) return;
-    const pageController = new AbortController();
-    setState({ status: 'loading' });
-    source
-      .then((resolved) => loadAuditEntries(resolved, page, pql, pageController.signal))
-      .then((result) => setState({ status: 'ready', result }), (error: unknown) => {
-        if (!isAbortError(error)) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => pageController.abort();
-  }, [source, page, pql]);
-
-  if (!mounted) return <p role="status" className="text-muted">{t('records:loading')}</p>;
+  if (!mounted) return <LoadingState />;
   const heading = scope === 'area' ? t('records:log.areaHeading', { area: t(declaration.label.other) }) : t('records:log.heading');
-  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.result.meta.total / logPageSize)) : 1;
+  const pages = entries.data ? Math.max(1, Math.ceil(entries.data.meta.total / logPageSize)) : 1;
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby="log-heading" aria-busy={state.status === 'loading'}>
+    <section className="flex flex-col gap-4" aria-labelledby="log-heading" aria-busy={entries.status === 'loading'}>
       <Heading id="log-heading" className={`m-0 flex items-center gap-2 font-semibold ${headingLevel === 1 ? 'text-2xl' : 'text-xl'}`}>
         <span className="i-lucide-history text-primary" aria-hidden="true" />{heading}
       </Heading>
       <LogFilterForm applied={filter} actions={logActions} onApply={(next) => show(next, 1)} t={t} />
-      {state.status === 'loading' && <p role="status" className="text-muted">{t('records:loading')}</p>}
-      {state.status === 'error' && <FormAlert kind="error">{state.message}</FormAlert>}
-      {state.status === 'ready' && state.result.data.length === 0 && (
-        <p className="text-muted" data-log-empty>{t(isFiltering(filter) ? 'records:log.filter.emptyFiltered' : 'records:log.empty')}</p>
-      )}
-      {state.status === 'ready' && state.result.data.length > 0 && (
-        <>
-          <p className="m-0 text-sm text-muted" role="status">{t('records:log.total', { count: state.result.meta.total })}</p>
-          <ol className="m-0 flex list-none flex-col gap-3 p-0">
-            {state.result.data.map((entry) => (
-              <LogEntryView key={entry.id} entry={entry} declaration={declaration} showRecord={scope === 'area'} language={language} t={t} />
-            ))}
-          </ol>
-        </>
+      {lookup.status === 'error' ? (
+        <ErrorState failure={lookup.failure} retry={lookup.retry} title={t('records:loadFailed')} />
+      ) : (
+        <DataView data={entries} empty={
+          <EmptyState data-log-empty icon={isFiltering(filter) ? 'i-lucide-search-x' : 'i-lucide-history'}>
+            {t(isFiltering(filter) ? 'records:log.filter.emptyFiltered' : 'records:log.empty')}
+          </EmptyState>
+        }>
+          {(result) => (
+            <>
+              <p className="m-0 text-sm text-muted" role="status">{t('records:log.total', { count: result.meta.total })}</p>
+              <ol className="m-0 flex list-none flex-col gap-3 p-0">
+                {result.data.map((entry) => (
+                  <LogEntryView key={entry.id} entry={entry} declaration={declaration} showRecord={scope === 'area'} language={language} t={t} />
+                ))}
+              </ol>
+            </>
+          )}
+        </DataView>
       )}
       {pages > 1 && (
         <nav className="flex items-center gap-3" aria-label={t('records:log.heading')}>
