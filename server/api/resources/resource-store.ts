@@ -96,7 +96,7 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
   return {
     list(resource, scope, parent, parameters, extra = []) {
       const fields = selectedFields(resource, parameters.fields);
-      const filter = filterSql(resource, parameters.pql, parameters.filters);
+      const filter = filterSql(resource, parameters.pql, parameters.filters, Date.parse(isoNow()));
       const conditions: Condition[] = [...scopeConditions(resource, scope, parent), ...extra, { sql: filter.where, params: filter.params }];
       const params = conditionParams(conditions);
       const total = Number(statements.get(countSql(resource, conditions, filter.joins)).get(...params)?.total ?? 0);

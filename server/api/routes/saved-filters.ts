@@ -97,8 +97,8 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     if (typeof body.sort === 'string') query.sort = body.sort;
     if (typeof body.fields === 'string') query.fields = body.fields;
     const parameters = readListParameters(resource, query);
-    filterSql(resource, parameters.pql, parameters.filters);
     const now = context.isoNow();
+    filterSql(resource, parameters.pql, parameters.filters, Date.parse(now));
     const saved = inTransaction(db, () => {
       const result = insert.run(
         scope.context, scope.auth.user.id, String(body.resource), String(body.name), String(body.pql), typeof body.sort === 'string' ? body.sort : null,
