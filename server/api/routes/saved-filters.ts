@@ -98,7 +98,7 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     if (typeof body.fields === 'string') query.fields = body.fields;
     const parameters = readListParameters(resource, query);
     const now = context.isoNow();
-    filterSql(resource, parameters.pql, parameters.filters, Date.parse(now));
+    filterSql(resource, parameters.pql, parameters.filters, { now: Date.parse(now) });
     const saved = inTransaction(db, () => {
       const result = insert.run(
         scope.context, scope.auth.user.id, String(body.resource), String(body.name), String(body.pql), typeof body.sort === 'string' ? body.sort : null,

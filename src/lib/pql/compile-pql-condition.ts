@@ -60,7 +60,7 @@ function compileEquals(condition: PqlCondition, spec: PqlSqlField, now: number):
           `wildcards (*) apply only to text fields, and "${condition.field}" is a ${spec.type} field`,
         );
       }
-      patterns.push(likeClause(sqlOperand(spec.column), pattern.literals));
+      patterns.push(likeClause(sqlOperand(spec.column), pattern.literals, spec.trigramIndex));
       continue;
     }
     const value = sqlFieldValue(condition.field, spec, pattern.literals[0] ?? '', now);
@@ -77,7 +77,7 @@ function compileEquals(condition: PqlCondition, spec: PqlSqlField, now: number):
 function compileMatch(condition: PqlCondition, spec: PqlSqlField, operator: PqlMatchOperator): ClauseResult {
   if (spec.type !== 'text') return notApplicable(condition, spec);
   const operand = sqlOperand(spec.column);
-  return success(anyOf(condition.values.map((item) => likeClause(operand, matchLiterals(operator, item)))));
+  return success(anyOf(condition.values.map((item) => likeClause(operand, matchLiterals(operator, item), spec.trigramIndex))));
 }
 
 function matchLiterals(operator: PqlMatchOperator, item: string): string[] {

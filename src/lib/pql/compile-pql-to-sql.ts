@@ -4,6 +4,7 @@
  * Never throws: a query the fields do not allow is an error with a position (a 400, never a 500).
  * Relative dates (`today+60d`, `now-24h`) resolve at `options.now` (epoch milliseconds, UTC),
  * which the server takes from its clock for each query; it defaults to the current time.
+ * Fields with a trigram index use it for LIKE matches unless `options.trigramIndexes` is false.
  */
 import { compilePqlCondition } from './compile-pql-condition.ts';
 import { pqlMaxItemLength, pqlMaxSqlParameters, type PqlSqlFields, type PqlSqlParameter, type PqlSqlResult } from './pql-sql-types.ts';
@@ -16,6 +17,7 @@ function failure(position: number, reason: string): { ok: false; error: PqlError
 
 export interface PqlSqlOptions {
   now?: number;
+  trigramIndexes?: boolean;
 }
 
 export function compilePqlToSql(query: readonly PqlCondition[], fields: PqlSqlFields, options: PqlSqlOptions = {}): PqlSqlResult {
@@ -24,8 +26,9 @@ export function compilePqlToSql(query: readonly PqlCondition[], fields: PqlSqlFi
   const params: PqlSqlParameter[] = [];
   for (const condition of query) {
     // Own entries only: a field named "constructor" must not find Object.prototype.constructor.
-    const spec = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
-    if (!spec) return failure(condition.fieldPosition, `unknown field ${quoteForReason(condition.field)}`);
+    const declared = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
+    if (!declared) return failure(condition.fieldPosition, `unknown field ${quoteForReason(condition.field)}`);
+    const spec = options.trigramIndexes === false ? { ...declared, trigramIndex: undefined } : declared;
     const { values, valuePosition } = condition;
     if (values.length === 0) return failure(valuePosition, `missing value for "${condition.field}"`);
     if (params.length + values.length > pqlMaxSqlParameters) {
