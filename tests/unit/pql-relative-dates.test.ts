@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -262,7 +263,7 @@ describe('relative dates: errors carry the position, a reason and a reason key',
       position: 18,
       reason: '"today+5x" is not a relative date: "x" is not a unit; use d (days), w (weeks), mo (months) or y (years) (field "expires_at")',
       reasonKey: 'relative_date_unit_unknown',
-      reasonValues: { item: 'today+5x', unit: 'x', field: 'expires_at' },
+      reasonValues: { item: 'today+5x', anchor: 'today', unit: 'x', field: 'expires_at' },
     });
     expect(compileError('renew_count equals now')).toEqual({
       position: 19,
@@ -295,5 +296,33 @@ describe('relative dates: the filter builder carries them through', () => {
     expect(printPql([sent])).toBe(text);
     expect(filterFromCondition(terms(text)[0]!)).toEqual({ field: 'expires_at', operator, values });
     expect(compiled(text).params.length).toBe(values.length);
+  });
+});
+
+describe('relative dates: every reason key reads in every portal language', () => {
+  const examples = [
+    'expires_at equals today5d',
+    'expires_at equals today+',
+    'expires_at equals now+5',
+    'expires_at equals today+5x',
+    'expires_at equals today+5h',
+    'expires_at equals today+999999y',
+    'renew_count equals today',
+  ].map(compileError);
+
+  it('has an example of each key', () => {
+    expect(new Set(examples.map((error) => error.reasonKey))).toEqual(new Set(pqlReasonKeys));
+  });
+
+  it.each(['en', 'es', 'ja'])('%s: lists.json says each key with only the values the error carries', (locale) => {
+    const lists = JSON.parse(readFileSync(new URL(`../../src/content/locales/${locale}/lists.json`, import.meta.url), 'utf8')) as {
+      pql: { reasons: Record<string, string> };
+    };
+    for (const error of examples) {
+      const text = lists.pql.reasons[error.reasonKey!];
+      expect(text, `${locale} ${error.reasonKey}`).toBeTruthy();
+      const placeholders = [...text!.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+      expect(Object.keys(error.reasonValues ?? {}), `${locale} ${error.reasonKey}`).toEqual(expect.arrayContaining(placeholders));
+    }
   });
 });

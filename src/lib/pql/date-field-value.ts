@@ -7,18 +7,16 @@ import { isIsoDate, isIsoDateTime } from './iso-date.ts';
 import type { PqlSqlParameter } from './pql-sql-types.ts';
 import { quoteForReason } from './pql-text.ts';
 import type { PqlReason } from './pql-types.ts';
-import { readRelativeDate } from './read-relative-date.ts';
+import { malformedRelativeDate, readRelativeDate } from './read-relative-date.ts';
 import { resolveRelativeDate } from './resolve-relative-date.ts';
 
 export type DateFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | ({ ok: false } & PqlReason);
 
 /** `column` is the field's SQL operand. */
 export function dateFieldValue(field: string, column: string, item: string, now: number): DateFieldValue {
+  const malformed = malformedRelativeDate(item, field);
+  if (malformed) return { ok: false, ...malformed };
   const relative = readRelativeDate(item);
-  if (relative.kind === 'malformed') {
-    const { reason, reasonKey, reasonValues } = relative;
-    return { ok: false, reason: `${reason} (field "${field}")`, reasonKey, reasonValues: { ...reasonValues, field } };
-  }
   const value = relative.kind === 'relative' ? resolveRelativeDate(relative.date, now) : item;
   if (value === undefined) {
     return {

@@ -8,7 +8,7 @@ export { printPql, printPqlItem } from './print-pql.ts';
 export { escapeWildcards, wildcardPattern, type WildcardPattern } from './wildcard-pattern.ts';
 export { conditionFromFilter, filterFromCondition, type PqlFilter } from './filter-builder.ts';
 export { compilePqlToSql, type PqlSqlOptions } from './compile-pql-to-sql.ts';
-export { readRelativeDate, type RelativeDate, type RelativeDateRead } from './read-relative-date.ts';
+export { malformedRelativeDate, readRelativeDate, type RelativeDate, type RelativeDateRead } from './read-relative-date.ts';
 export { resolveRelativeDate } from './resolve-relative-date.ts';
 export {
   pqlMaxItemLength,

@@ -48,10 +48,10 @@ export function readRelativeDate(item: string): RelativeDateRead {
     kind: 'malformed',
     reason: `${shown} is not a relative date: ${why}`,
     reasonKey,
-    reasonValues: { item, ...values },
+    reasonValues: { item, anchor, ...values },
   });
   const sign = rest[0];
-  if (sign !== '+' && sign !== '-') return malformed('relative_date_sign', `"+" or "-" must follow "${anchor}", as in ${anchor}+30d`, { anchor });
+  if (sign !== '+' && sign !== '-') return malformed('relative_date_sign', `"+" or "-" must follow "${anchor}", as in ${anchor}+30d`);
   const count = /^\d*/.exec(rest.slice(1))?.[0] ?? '';
   if (count === '' || count.length > maxCountDigits) {
     return malformed('relative_date_count', `a whole number of at most ${maxCountDigits} digits must follow "${sign}", as in ${anchor}${sign}30d`, { sign });
@@ -69,4 +69,11 @@ export function readRelativeDate(item: string): RelativeDateRead {
   // `|| 0` keeps today-0d from giving -0.
   const amount = (sign === '-' ? -Number(count) : Number(count)) || 0;
   return { kind: 'relative', date: { anchor, amount, unit: unit as RelativeUnit } };
+}
+
+/** Why `item`, on the date field `field`, is a malformed relative date; undefined when it is not one. */
+export function malformedRelativeDate(item: string, field: string): PqlReason | undefined {
+  const read = readRelativeDate(item);
+  if (read.kind !== 'malformed') return undefined;
+  return { reason: `${read.reason} (field "${field}")`, reasonKey: read.reasonKey, reasonValues: { ...read.reasonValues, field } };
 }
