@@ -143,6 +143,7 @@ describe('searching domain names', () => {
   });
 
   describe('pages of common matches walk the sort order', () => {
+    /** Whether the last page hid its filter from the planner so that it walks the sort order. */
     const walked = () => ran.some((sql) => sql.includes('LIMIT ? OFFSET ?') && sql.includes('(+('));
 
     it.each([
@@ -151,8 +152,9 @@ describe('searching domain names', () => {
       ['staff', 'name', true],
       ['staff', '-registered_at', false],
       ['staff', 'tld', false],
-      ['customer', '-created_at', true],
-    ] as const)('%s, sorted by %s: every page is the page of the whole sorted answer (walks: %s)', (who, sort, walksFirstPage) => {
+      // The planner walks the account's created_at index by itself.
+      ['customer', '-created_at', false],
+    ] as const)('%s, sorted by %s: every page is the page of the whole sorted answer (filter hidden to walk: %s)', (who, sort, walksFirstPage) => {
       const scope = who === 'staff' ? staff : customer;
       const pql = 'status equals active,expired and name contains a';
       const whole = list(scope, { pql, sort, limit: '1000' });

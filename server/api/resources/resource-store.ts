@@ -126,8 +126,9 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
         meta: { total, page: parameters.page, limit },
       });
       if (offset >= total) return answer([]);
+      const plannerWalks = filter.where === '1=1' || !mayWalk(total, offset, limit) || readsInSortOrder(pageIdsSql(resource, conditions, filter.joins, sort));
       // A walk checks each row it passes, so it has no use for a trigram index.
-      const walking = filter.where !== '1=1' && mayWalk(total, offset, limit) ? walkingConditions(resource, scoped, trigramIndexes ? filterOf(false) : filter, total, offset, parameters) : undefined;
+      const walking = plannerWalks ? undefined : walkingConditions(resource, scoped, trigramIndexes ? filterOf(false) : filter, total, offset, parameters);
       const pageConditions = walking ?? conditions;
       return answer(statements.get(pageSql(resource, fields, pageConditions, filter.joins, sort)).all(...conditionParams(pageConditions), limit, offset));
     },

@@ -5,10 +5,11 @@
  * through that index and sorts them all for one page, even when matches are so common that
  * walking the sort order fills the page within a few hundred rows (staff over 100 000 domains,
  * `name contains food and status equals active,expired and expires_at less_than …`: 23 ms
- * against 2 ms). A list counts its matches before it reads a page, so it knows better: it walks
- * when that reads well under the matches — (offset + limit) × rows in scope / matches, the rows
- * expected before the page is full, at most a quarter of the matches — and an index gives the
- * order (without one, walking means reading and sorting every row in scope).
+ * against 2 ms). A list counts its matches before it reads a page, so it knows better: when the
+ * planner's page would sort, the list hides the filter from it so that it walks an index in the
+ * sort order instead — if one gives that order (without one, walking means reading and sorting
+ * every row in scope) and the walk reads well under the matches: (offset + limit) × rows in
+ * scope / matches, the rows expected before the page is full, at most a quarter of the matches.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { Condition } from './select-sql.ts';
