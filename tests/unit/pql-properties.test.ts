@@ -7,6 +7,8 @@ import {
   parsePql,
   pqlOperators,
   printPql,
+  readRelativeDate,
+  resolveRelativeDate,
   type PqlQuery,
   type PqlSqlFields,
   type PqlTerm,
@@ -19,10 +21,21 @@ const anyCodePoint = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 });
 const tricky = (maxLength: number) =>
   fc.string({ unit: fc.oneof(specialPiece, anyCodePoint, loneSurrogate, fc.constantFrom('a', 'b', '1', 'é', '😀')), maxLength });
 
+/** Relative dates (`today+60d`, `now-24h`), well-formed or nearly so. */
+const relativeDate = fc
+  .tuple(fc.constantFrom('today', 'now'), fc.constantFrom('', '+', '-'), fc.constantFrom('', '0', '7', '60', '999999'), fc.constantFrom('', 'd', 'w', 'mo', 'y', 'h', 'm', 'x'))
+  .map((parts) => parts.join(''));
+const wellFormedRelativeDate = fc.oneof(
+  fc.tuple(fc.constant('today'), fc.constantFrom('+', '-'), fc.nat(9999), fc.constantFrom('d', 'w', 'mo', 'y')),
+  fc.tuple(fc.constant('now'), fc.constantFrom('+', '-'), fc.nat(9999), fc.constantFrom('m', 'h', 'd', 'w', 'mo', 'y')),
+).map(([anchor, sign, count, unit]) => `${anchor}${sign}${count}${unit}`);
+/** Instants from 1970 to 2100. */
+const instant = fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) });
+
 const fieldName = fc.stringMatching(/^[a-z_][a-z0-9_]{0,6}(\.[a-z_][a-z0-9_]{0,6}){0,2}$/);
 
 const term: fc.Arbitrary<PqlTerm> = fc
-  .record({ field: fieldName, operator: fc.constantFrom(...pqlOperators), values: fc.array(tricky(12), { minLength: 1, maxLength: 4 }) })
+  .record({ field: fieldName, operator: fc.constantFrom(...pqlOperators), values: fc.array(fc.oneof(tricky(12), relativeDate), { minLength: 1, maxLength: 4 }) })
   .map(({ field, operator, values }) => ({
     field,
     operator,
@@ -90,7 +103,7 @@ describe('PQL properties', () => {
     const anyText = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 200 }),
       tricky(200),
-      fc.array(fc.oneof(specialPiece, fc.constantFrom(...pqlOperators), fc.constantFrom(...Object.keys(fields)), fieldName)).map((words) => words.join(' ')),
+      fc.array(fc.oneof(specialPiece, fc.constantFrom(...pqlOperators), fc.constantFrom(...Object.keys(fields)), fieldName, relativeDate)).map((words) => words.join(' ')),
       query.map(printPql).chain((text) => fc.nat(text.length).map((cut) => text.slice(0, cut))),
     );
     fc.assert(
@@ -113,7 +126,7 @@ describe('PQL properties', () => {
     const anyTerm = fc.record({
       field: fc.oneof(knownField, fieldName),
       operator: fc.constantFrom(...pqlOperators),
-      values: fc.array(tricky(12), { maxLength: 4 }),
+      values: fc.array(fc.oneof(tricky(12), relativeDate), { maxLength: 4 }),
     });
     fc.assert(
       fc.property(fc.array(anyTerm, { maxLength: 4 }), (terms) => {
@@ -124,6 +137,48 @@ describe('PQL properties', () => {
         if (result.ok) expect(result.where).not.toBe('');
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('a well-formed relative date compiles on a date field at any instant, to a date or a date-time within 0000–9999', () => {
+    fc.assert(
+      fc.property(wellFormedRelativeDate, instant, (item, now) => {
+        const parsed = parsePql(`expires_at less_than ${item}`);
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        const compiled = compilePqlToSql(parsed.query, fields, { now });
+        if (!compiled.ok) {
+          expect(compiled.error.reasonKey).toBe('relative_date_out_of_range');
+          return;
+        }
+        expect(compiled.params[0]).toMatch(item.startsWith('today') ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('relative dates keep their order: more units later is never earlier, and fixed units are exact', () => {
+    const fixedUnit = fc.constantFrom(['m', 60_000], ['h', 3_600_000], ['d', 86_400_000], ['w', 604_800_000]) as fc.Arbitrary<[string, number]>;
+    fc.assert(
+      fc.property(fc.constantFrom('today', 'now'), fc.constantFrom('d', 'w', 'mo', 'y'), fc.integer({ min: -9999, max: 9999 }), fc.integer({ min: -9999, max: 9999 }), instant, (anchor, unit, a, b, now) => {
+        const at = (count: number) => {
+          const read = readRelativeDate(`${anchor}${count < 0 ? '-' : '+'}${Math.abs(count)}${unit}`);
+          return read.kind === 'relative' ? resolveRelativeDate(read.date, now) : 'not relative';
+        };
+        const [low, high] = [at(Math.min(a, b)), at(Math.max(a, b))];
+        if (low !== undefined && high !== undefined) expect(low <= high).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fixedUnit, fc.integer({ min: -99_999, max: 99_999 }), instant, ([unit, step], count, now) => {
+        const read = readRelativeDate(`now${count < 0 ? '-' : '+'}${Math.abs(count)}${unit}`);
+        expect(read.kind).toBe('relative');
+        if (read.kind !== 'relative') return;
+        const resolved = resolveRelativeDate(read.date, now);
+        if (resolved !== undefined) expect(Date.parse(resolved)).toBe(now + count * step);
+      }),
+      { numRuns: 500 },
     );
   });
 

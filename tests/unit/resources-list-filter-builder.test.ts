@@ -47,4 +47,13 @@ describe('the PQL box checks what is typed', () => {
     expect(checkPql('tld equals com,net and expires_at less_than 2027-01-01', columns)).toBeUndefined();
     expect(checkPql('', columns)).toBeUndefined();
   });
+  it('reads relative dates of date fields as the server does, and leaves text fields alone', () => {
+    expect(checkPql('expires_at between today and today+60d and created_at greater_than now-24h', columns)).toBeUndefined();
+    expect(checkPql('name contains now-playing and expires_at less_than today+5x', columns)).toMatchObject({
+      position: 51,
+      reasonKey: 'relative_date_unit_unknown',
+      reasonValues: { item: 'today+5x', unit: 'x', field: 'expires_at' },
+      fromServer: false,
+    });
+  });
 });

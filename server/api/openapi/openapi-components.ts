@@ -21,6 +21,8 @@ export const errorSchema: JsonObject = {
     },
     position: { type: 'integer', description: 'invalid_query: where in the query the problem is (0-based).' },
     reason: { type: 'string', description: 'invalid_query: what is wrong.' },
+    reason_key: { type: 'string', description: 'invalid_query: what is wrong as a key, for translation (relative-date errors such as relative_date_unit_unknown).' },
+    reason_values: { type: 'object', additionalProperties: { type: 'string' }, description: 'invalid_query with reason_key: the pieces of the query the reason quotes (item, field …).' },
     current: { type: 'object', description: 'version_conflict: the record as it now stands.' },
   },
   additionalProperties: true,
@@ -52,9 +54,13 @@ export const sharedParameters: Record<string, JsonObject> = {
   pql: {
     name: 'pql',
     in: 'query',
-    description: 'Filter in the portal query language: `field operator value` joined by ` and `; a malformed query or unknown field is a 400 invalid_query with position and reason.',
+    description:
+      'Filter in the portal query language: `field operator value` joined by ` and `; date fields also take relative dates resolved at request time in UTC (`today`, `today+60d`, `today-1mo`, `now-24h`, `now+30m`); a malformed query or unknown field is a 400 invalid_query with position and reason.',
     schema: { type: 'string' },
-    examples: { contains: { value: 'name contains aurora and status equals active,pending' } },
+    examples: {
+      contains: { value: 'name contains aurora and status equals active,pending' },
+      expiring: { value: 'expires_at between today and today+60d' },
+    },
   },
   filter: {
     name: 'filter',

@@ -116,10 +116,21 @@ export function bindResource(db: DatabaseSync, declaration: ResourceDeclaration,
     if (!sql) throw problem(`column ${column.field} has no SQL`);
     const offered = filterOperatorsFor(column);
     if (offered.length > 0) {
-      pqlFields[column.field] = { column: sql.sql, type: pqlTypes[column.type], ...(column.values ? { values: column.values } : {}) };
+      const trigramTable = binding.trigramIndexes?.[column.field];
+      pqlFields[column.field] = {
+        column: sql.sql,
+        type: pqlTypes[column.type],
+        ...(column.values ? { values: column.values } : {}),
+        ...(trigramTable ? { trigramIndex: { table: trigramTable, rowid: 't.id' } } : {}),
+      };
       operators.set(column.field, offered);
     }
     if (column.sortable) sortable.add(column.field);
+  }
+
+  for (const [field, table] of Object.entries(binding.trigramIndexes ?? {})) {
+    if (declaredColumns.get(field)?.type !== 'text') throw problem(`trigram index ${table} is on ${field}, which is not a declared text column`);
+    if (!db.prepare("SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = ?").get(table)) throw problem(`trigram index ${table} does not exist`);
   }
 
   const properties = Object.keys((declaration.schema.properties ?? {}) as Record<string, unknown>);

@@ -2,9 +2,10 @@
  * The list call's query parameters (DESIGN.md section 7) read and checked: limit (default 25,
  * at most 1000), page (default 1), sort (sortable fields, `-` for descending, default the
  * declaration's), fields, legacy filter[field]=value and pql. Anything wrong is a 400 that
- * says what; a bad query is `invalid_query` with the position and the reason.
+ * says what; a bad query is `invalid_query` with the position and the reason (and, where the
+ * PQL module gives one, `reason_key` and `reason_values` for translation).
  */
-import { parsePql, type PqlCondition } from '../../../src/lib/pql/index.ts';
+import { parsePql, type PqlCondition, type PqlError } from '../../../src/lib/pql/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BoundResource } from './bound-resource.ts';
 
@@ -34,8 +35,10 @@ function parameterError(name: string, message: string): ApiError {
   return new ApiError(400, 'invalid_parameter', message, { details: { parameter: name } });
 }
 
-export function invalidQuery(position: number, reason: string, parameter = 'pql'): ApiError {
-  return new ApiError(400, 'invalid_query', `Invalid ${parameter}: ${reason} (at ${position}).`, { details: { parameter, position, reason } });
+export function invalidQuery(error: PqlError, parameter = 'pql'): ApiError {
+  const { position, reason, reasonKey, reasonValues } = error;
+  const translatable = reasonKey ? { reason_key: reasonKey, reason_values: reasonValues ?? {} } : {};
+  return new ApiError(400, 'invalid_query', `Invalid ${parameter}: ${reason} (at ${position}).`, { details: { parameter, position, reason, ...translatable } });
 }
 
 function single(query: QueryInput, name: string): string | undefined {
@@ -95,7 +98,7 @@ function legacyFilters(query: QueryInput): PqlCondition[] {
 export function readListParameters(resource: BoundResource, query: QueryInput): ListParameters {
   const pqlText = query.pql === undefined ? '' : query.pql;
   const parsed = parsePql(pqlText as string);
-  if (!parsed.ok) throw invalidQuery(parsed.error.position, parsed.error.reason);
+  if (!parsed.ok) throw invalidQuery(parsed.error);
   return {
     limit: positiveInteger(query, 'limit', defaultLimit, maxLimit),
     page: positiveInteger(query, 'page', 1, 10_000_000),

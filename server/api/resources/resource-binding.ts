@@ -53,6 +53,8 @@ export interface ResourceBinding {
   joins?: Readonly<Record<string, string>>;
   /** Fields that are not plain columns, by API name. */
   computed?: Readonly<Record<string, ComputedField>>;
+  /** Text fields with an FTS5 trigram index (a migration's), field → index table whose rowid is `t.id`. */
+  trigramIndexes?: Readonly<Record<string, string>>;
   /** Column values every record of the resource has (and gets on create). */
   fixed?: Readonly<Record<string, string | number>>;
   parent?: ParentBinding;

@@ -9,7 +9,7 @@ import { inTransaction } from '../db/in-transaction.ts';
 import { changedFields, type AuditTrail } from './audit-trail.ts';
 import type { BoundResource } from './bound-resource.ts';
 import { columnValues } from './column-values.ts';
-import { filterSql } from './filter-sql.ts';
+import { filterSql, type FilterSql } from './filter-sql.ts';
 import { notFound, type GroupScope } from './group-scope.ts';
 import type { ListParameters } from './list-parameters.ts';
 import type { ParentLink } from './parent-link.ts';
@@ -17,7 +17,8 @@ import { selectedFields, shapeRecord } from './record-shape.ts';
 import type { ReferenceCheck } from './reference-check.ts';
 import type { WriteContext } from './resource-binding.ts';
 import { scopeConditions } from './scope-conditions.ts';
-import { conditionParams, countSql, pageSql, recordSql, type Condition } from './select-sql.ts';
+import { conditionParams, countSql, pageIdsSql, pageSql, recordSql, type Condition } from './select-sql.ts';
+import { createSortOrderIndexCheck, isDenseEnoughToWalk, mayWalk, unindexed } from './sort-order-walk.ts';
 import type { StatementCache } from './statement-cache.ts';
 import { constraintError } from './sqlite-constraint.ts';
 
@@ -69,6 +70,11 @@ function withConstraintErrors<T>(work: () => T): T {
 
 export function createResourceStore(dependencies: ResourceStoreDependencies): ResourceStore {
   const { db, statements, audit, checkReferences, isoNow } = dependencies;
+  const readsInSortOrder = createSortOrderIndexCheck(db);
+
+  function count(resource: BoundResource, conditions: readonly Condition[], joins: readonly string[]): number {
+    return Number(statements.get(countSql(resource, conditions, joins)).get(...conditionParams(conditions))?.total ?? 0);
+  }
 
   function find(resource: BoundResource, scope: GroupScope, parent: ParentLink | null, id: RecordId, fields: readonly string[] | null = null) {
     const chosen = selectedFields(resource, fields);
@@ -89,6 +95,13 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
     });
   }
 
+  /** A page's conditions for walking the sort order (see sort-order-walk.ts), or undefined when the planner's own way reads less. */
+  function walkingConditions(resource: BoundResource, scoped: readonly Condition[], filter: FilterSql, total: number, offset: number, parameters: ListParameters): Condition[] | undefined {
+    const walking = [...scoped, unindexed({ sql: filter.where, params: filter.params })];
+    if (!readsInSortOrder(pageIdsSql(resource, walking, filter.joins, parameters.sort))) return undefined;
+    return isDenseEnoughToWalk(total, count(resource, scoped, []), offset, parameters.limit) ? walking : undefined;
+  }
+
   function writeContext(caller: Caller, groupId: string, before?: Record<string, unknown>): WriteContext {
     return { db, auth: caller.scope.auth, now: isoNow(), groupId, ...(before ? { before } : {}) };
   }
@@ -96,16 +109,28 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
   return {
     list(resource, scope, parent, parameters, extra = []) {
       const fields = selectedFields(resource, parameters.fields);
-      const filter = filterSql(resource, parameters.pql, parameters.filters);
-      const conditions: Condition[] = [...scopeConditions(resource, scope, parent), ...extra, { sql: filter.where, params: filter.params }];
-      const params = conditionParams(conditions);
-      const total = Number(statements.get(countSql(resource, conditions, filter.joins)).get(...params)?.total ?? 0);
-      const offset = (parameters.page - 1) * parameters.limit;
-      const rows = offset >= total ? [] : statements.get(pageSql(resource, fields, conditions, filter.joins, parameters.sort)).all(...params, parameters.limit, offset);
-      return {
+      const now = Date.parse(isoNow());
+      const scoped = [...scopeConditions(resource, scope, parent), ...extra];
+      // Inside one account its own indexes find a contains faster than a trigram index (a
+      // 29 000-domain account, a common word: 4 ms against 10 ms), so the index serves lists
+      // across accounts.
+      const trigramIndexes = resource.binding.catalogue === true || scope.allAccounts;
+      const filterOf = (useTrigramIndexes: boolean) => filterSql(resource, parameters.pql, parameters.filters, { now, trigramIndexes: useTrigramIndexes });
+      const filter = filterOf(trigramIndexes);
+      const conditions: Condition[] = [...scoped, { sql: filter.where, params: filter.params }];
+      const total = count(resource, conditions, filter.joins);
+      const { limit, sort } = parameters;
+      const offset = (parameters.page - 1) * limit;
+      const answer = (rows: readonly Record<string, unknown>[]): ListAnswer => ({
         data: rows.map((row) => shapeRecord(resource, row, fields)),
-        meta: { total, page: parameters.page, limit: parameters.limit },
-      };
+        meta: { total, page: parameters.page, limit },
+      });
+      if (offset >= total) return answer([]);
+      const plannerWalks = filter.where === '1=1' || !mayWalk(total, offset, limit) || readsInSortOrder(pageIdsSql(resource, conditions, filter.joins, sort));
+      // A walk checks each row it passes, so it has no use for a trigram index.
+      const walking = plannerWalks ? undefined : walkingConditions(resource, scoped, trigramIndexes ? filterOf(false) : filter, total, offset, parameters);
+      const pageConditions = walking ?? conditions;
+      return answer(statements.get(pageSql(resource, fields, pageConditions, filter.joins, sort)).all(...conditionParams(pageConditions), limit, offset));
     },
 
     find,

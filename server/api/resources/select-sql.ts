@@ -37,6 +37,20 @@ function selectList(resource: BoundResource, fields: readonly string[]): string 
   return fields.map((name) => `${resource.fields.get(name)?.sql ?? 'NULL'} AS "${name}"`).join(', ');
 }
 
+function orderByClause(resource: BoundResource, sort: readonly SortKey[]): string {
+  const order = sort.map((key) => `${resource.fields.get(key.field)?.sql ?? 't.id'} ${key.descending ? 'DESC' : 'ASC'}`);
+  // The id breaks ties, so pages never overlap or skip.
+  const tieBreak = `t.id ${sort.at(-1)?.descending ? 'DESC' : 'ASC'}`;
+  return (sort.some((key) => key.field === 'id') ? order : [...order, tieBreak]).join(', ');
+}
+
+/** The ids of a page: filter, order, then `LIMIT ? OFFSET ?`. */
+export function pageIdsSql(resource: BoundResource, conditions: readonly Condition[], conditionJoins: readonly string[], sort: readonly SortKey[]): string {
+  const sortJoins = joinsOfFields(resource, sort.map((key) => key.field));
+  const joins = joinClauses(resource, [...conditionJoins, ...sortJoins]);
+  return `SELECT t.id FROM ${resource.binding.table} t ${joins}${whereClause(conditions)} ORDER BY ${orderByClause(resource, sort)} LIMIT ? OFFSET ?`;
+}
+
 /**
  * A page of records: the page's ids are chosen first (filter, order, limit), so the sort
  * carries only ids and can run on a covering index; the records and the joins their fields
@@ -50,12 +64,9 @@ export function pageSql(
   sort: readonly SortKey[],
 ): string {
   const sortJoins = joinsOfFields(resource, sort.map((key) => key.field));
-  const order = sort.map((key) => `${resource.fields.get(key.field)?.sql ?? 't.id'} ${key.descending ? 'DESC' : 'ASC'}`);
-  // The id breaks ties, so pages never overlap or skip.
-  const tieBreak = `t.id ${sort.at(-1)?.descending ? 'DESC' : 'ASC'}`;
-  const orderBy = (sort.some((key) => key.field === 'id') ? order : [...order, tieBreak]).join(', ');
+  const orderBy = orderByClause(resource, sort);
   const table = resource.binding.table;
-  const pageIds = `SELECT t.id FROM ${table} t ${joinClauses(resource, [...conditionJoins, ...sortJoins])}${whereClause(conditions)} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+  const pageIds = pageIdsSql(resource, conditions, conditionJoins, sort);
   const recordJoins = joinClauses(resource, [...joinsOfFields(resource, fields), ...sortJoins]);
   // CROSS JOIN keeps the page as the outer loop (SQLite would otherwise walk the whole table in sort order).
   return `SELECT ${selectList(resource, fields)} FROM (${pageIds}) page CROSS JOIN ${table} t ON t.id = page.id ${recordJoins} ORDER BY ${orderBy}`;

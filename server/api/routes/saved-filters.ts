@@ -116,8 +116,8 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     if (typeof body.sort === 'string') query.sort = body.sort;
     if (typeof body.fields === 'string') query.fields = body.fields;
     const parameters = readListParameters(resource, query);
-    filterSql(resource, parameters.pql, parameters.filters);
     const now = context.isoNow();
+    filterSql(resource, parameters.pql, parameters.filters, { now: Date.parse(now) });
     const saved = inTransaction(db, () => {
       if (sameName.get(scope.context, scope.auth.user.id, resource.declaration.name, resource.declaration.apiPath, name)) {
         throw new ApiError(409, 'duplicate', `You already have a filter named "${name.slice(0, 100)}" for this list.`, { details: { fields: ['name'] } });

@@ -6,7 +6,7 @@ import {
   type PqlMatchOperator,
 } from './pql-operators.ts';
 import type { PqlFieldType, PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
-import type { PqlCondition, PqlError } from './pql-types.ts';
+import type { PqlCondition, PqlError, PqlReason } from './pql-types.ts';
 import { anyOf, likeClause, sqlOperand, type SqlClause } from './sql-like.ts';
 import { sqlFieldValue } from './sql-field-value.ts';
 import { wildcardPattern } from './wildcard-pattern.ts';
@@ -22,31 +22,33 @@ const comparisonSql: Record<PqlComparisonOperator, string> = {
 
 const orderedTypes: readonly PqlFieldType[] = ['number', 'date', 'text'];
 
-function failure(position: number, reason: string): { ok: false; error: PqlError } {
-  return { ok: false, error: { position, reason } };
+function failure(position: number, reason: string | PqlReason): { ok: false; error: PqlError } {
+  if (typeof reason === 'string') return { ok: false, error: { position, reason } };
+  const { reason: text, reasonKey, reasonValues } = reason;
+  return { ok: false, error: { position, reason: text, ...(reasonKey ? { reasonKey, reasonValues } : {}) } };
 }
 
 function success(clause: SqlClause): ClauseResult {
   return { ok: true, ...clause };
 }
 
-/** `condition` has at least one value; `spec` is the field's own entry. */
-export function compilePqlCondition(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
+/** `condition` has at least one value; `spec` is the field's own entry; relative dates resolve at `now`. */
+export function compilePqlCondition(condition: PqlCondition, spec: PqlSqlField, now: number): ClauseResult {
   const { operator } = condition;
-  if (operator === 'equals') return compileEquals(condition, spec);
+  if (operator === 'equals') return compileEquals(condition, spec, now);
   if (isPqlMatchOperator(operator)) return compileMatch(condition, spec, operator);
   if (operator !== 'between' && !isPqlComparisonOperator(operator)) {
     return failure(condition.fieldPosition, `unknown operator "${String(operator)}"`);
   }
   if (!orderedTypes.includes(spec.type)) return notApplicable(condition, spec);
-  return operator === 'between' ? compileBetween(condition, spec) : compileComparison(condition, spec, operator);
+  return operator === 'between' ? compileBetween(condition, spec, now) : compileComparison(condition, spec, operator, now);
 }
 
 function notApplicable(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
   return failure(condition.fieldPosition, `"${condition.operator}" does not apply to the ${spec.type} field "${condition.field}"`);
 }
 
-function compileEquals(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
+function compileEquals(condition: PqlCondition, spec: PqlSqlField, now: number): ClauseResult {
   const exact = new Map<string, PqlSqlParameter[]>();
   const patterns: SqlClause[] = [];
   for (const item of condition.values) {
@@ -58,11 +60,11 @@ function compileEquals(condition: PqlCondition, spec: PqlSqlField): ClauseResult
           `wildcards (*) apply only to text fields, and "${condition.field}" is a ${spec.type} field`,
         );
       }
-      patterns.push(likeClause(sqlOperand(spec.column), pattern.literals));
+      patterns.push(likeClause(sqlOperand(spec.column), pattern.literals, spec.trigramIndex));
       continue;
     }
-    const value = sqlFieldValue(condition.field, spec, pattern.literals[0] ?? '');
-    if (!value.ok) return failure(condition.valuePosition, value.reason);
+    const value = sqlFieldValue(condition.field, spec, pattern.literals[0] ?? '', now);
+    if (!value.ok) return failure(condition.valuePosition, value);
     exact.set(value.operand, [...(exact.get(value.operand) ?? []), value.param]);
   }
   const equalities = [...exact].map(([operand, params]): SqlClause => ({
@@ -75,7 +77,7 @@ function compileEquals(condition: PqlCondition, spec: PqlSqlField): ClauseResult
 function compileMatch(condition: PqlCondition, spec: PqlSqlField, operator: PqlMatchOperator): ClauseResult {
   if (spec.type !== 'text') return notApplicable(condition, spec);
   const operand = sqlOperand(spec.column);
-  return success(anyOf(condition.values.map((item) => likeClause(operand, matchLiterals(operator, item)))));
+  return success(anyOf(condition.values.map((item) => likeClause(operand, matchLiterals(operator, item), spec.trigramIndex))));
 }
 
 function matchLiterals(operator: PqlMatchOperator, item: string): string[] {
@@ -83,23 +85,23 @@ function matchLiterals(operator: PqlMatchOperator, item: string): string[] {
   return operator === 'starts_with' ? [item, ''] : ['', item];
 }
 
-function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator: PqlComparisonOperator): ClauseResult {
+function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator: PqlComparisonOperator, now: number): ClauseResult {
   const clauses: SqlClause[] = [];
   for (const item of condition.values) {
-    const value = sqlFieldValue(condition.field, spec, item);
-    if (!value.ok) return failure(condition.valuePosition, value.reason);
+    const value = sqlFieldValue(condition.field, spec, item, now);
+    if (!value.ok) return failure(condition.valuePosition, value);
     clauses.push({ sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] });
   }
   return success(anyOf(clauses));
 }
 
-function compileBetween(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
+function compileBetween(condition: PqlCondition, spec: PqlSqlField, now: number): ClauseResult {
   if (condition.values.length !== 2) {
     return failure(condition.valuePosition, `"between" takes exactly two values (from,to), not ${condition.values.length}`);
   }
-  const [from, to] = condition.values.map((item) => sqlFieldValue(condition.field, spec, item));
-  if (!from?.ok) return failure(condition.valuePosition, from?.reason ?? 'missing value');
-  if (!to?.ok) return failure(condition.valuePosition, to?.reason ?? 'missing value');
+  const [from, to] = condition.values.map((item) => sqlFieldValue(condition.field, spec, item, now));
+  if (!from?.ok) return failure(condition.valuePosition, from ?? 'missing value');
+  if (!to?.ok) return failure(condition.valuePosition, to ?? 'missing value');
   if (from.operand !== to.operand) {
     return failure(condition.valuePosition, '"between" takes two dates or two date-times, not one of each');
   }

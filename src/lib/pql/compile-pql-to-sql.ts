@@ -2,6 +2,9 @@
  * PQL to a parameterised SQL WHERE expression for the reference API (node:sqlite). Conditions
  * are AND-ed; an empty query gives `1=1`, so callers can always write `WHERE ${where}`.
  * Never throws: a query the fields do not allow is an error with a position (a 400, never a 500).
+ * Relative dates (`today+60d`, `now-24h`) resolve at `options.now` (epoch milliseconds, UTC),
+ * which the server takes from its clock for each query; it defaults to the current time.
+ * Fields with a trigram index use it for LIKE matches unless `options.trigramIndexes` is false.
  */
 import { compilePqlCondition } from './compile-pql-condition.ts';
 import { pqlMaxItemLength, pqlMaxSqlParameters, type PqlSqlFields, type PqlSqlParameter, type PqlSqlResult } from './pql-sql-types.ts';
@@ -12,13 +15,20 @@ function failure(position: number, reason: string): { ok: false; error: PqlError
   return { ok: false, error: { position, reason } };
 }
 
-export function compilePqlToSql(query: readonly PqlCondition[], fields: PqlSqlFields): PqlSqlResult {
+export interface PqlSqlOptions {
+  now?: number;
+  trigramIndexes?: boolean;
+}
+
+export function compilePqlToSql(query: readonly PqlCondition[], fields: PqlSqlFields, options: PqlSqlOptions = {}): PqlSqlResult {
+  const now = options.now ?? Date.now();
   const predicates: string[] = [];
   const params: PqlSqlParameter[] = [];
   for (const condition of query) {
     // Own entries only: a field named "constructor" must not find Object.prototype.constructor.
-    const spec = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
-    if (!spec) return failure(condition.fieldPosition, `unknown field ${quoteForReason(condition.field)}`);
+    const declared = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
+    if (!declared) return failure(condition.fieldPosition, `unknown field ${quoteForReason(condition.field)}`);
+    const spec = options.trigramIndexes === false ? { ...declared, trigramIndex: undefined } : declared;
     const { values, valuePosition } = condition;
     if (values.length === 0) return failure(valuePosition, `missing value for "${condition.field}"`);
     if (params.length + values.length > pqlMaxSqlParameters) {
@@ -27,7 +37,7 @@ export function compilePqlToSql(query: readonly PqlCondition[], fields: PqlSqlFi
     if (values.some((item) => item.length > pqlMaxItemLength)) {
       return failure(valuePosition, `a value is longer than ${pqlMaxItemLength} characters`);
     }
-    const clause = compilePqlCondition(condition, spec);
+    const clause = compilePqlCondition(condition, spec, now);
     if (!clause.ok) return clause;
     predicates.push(clause.sql);
     params.push(...clause.params);

@@ -17,7 +17,8 @@ export function isIsoDateTime(text: string): boolean {
   return hour! <= 23 && minute! <= 59 && second! <= 59 && zoneHour! <= 23 && zoneMinute! <= 59;
 }
 
-function daysInMonth(year: number, month: number): number {
+/** `month` is 1–12. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }

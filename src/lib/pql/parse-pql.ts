@@ -1,13 +1,14 @@
 /**
  * PQL parser (DESIGN.md section 7). Never throws: every input gives a query or an error with
  * the position and reason. The empty string is no filter; text of only whitespace is an error.
- * Keywords (operators, `and`) are lowercase only, like field names.
+ * Keywords (operators, `and`) are lowercase only, like field names. `between` also reads its two
+ * ends written `from and to` (as in `expires_at between today and today+60d`); it prints as `from,to`.
  */
 import { isPqlOperator, pqlOperators } from './pql-operators.ts';
 import type { PqlCondition, PqlParseResult, PqlError } from './pql-types.ts';
 import { invalidFieldNameIndex, isPqlFieldName } from './pql-field-name.ts';
 import { quoteForReason, skipWhitespace, wordEnd } from './pql-text.ts';
-import { readPqlValue } from './read-pql-value.ts';
+import { readPqlValue, type ValueRead } from './read-pql-value.ts';
 
 type ConditionRead = { ok: true; condition: PqlCondition; end: number } | { ok: false; error: PqlError };
 
@@ -53,7 +54,8 @@ function readCondition(text: string, start: number): ConditionRead {
   if (!isPqlOperator(operator)) return failure(operatorStart, unknownOperatorReason(operator));
   const valueStart = skipWhitespace(text, operatorEnd);
   if (valueStart === text.length) return failure(valueStart, `missing value after "${operator}"`);
-  const value = readPqlValue(text, valueStart);
+  const first = readPqlValue(text, valueStart);
+  const value = operator === 'between' && first.ok && first.items.length === 1 ? withUpperEnd(text, first) : first;
   if (!value.ok) return value;
   if (operator === 'between' && value.items.length !== 2) {
     return failure(valueStart, `"between" takes exactly two values (from,to), not ${value.items.length}`);
@@ -63,6 +65,25 @@ function readCondition(text: string, start: number): ConditionRead {
     condition: { field, operator, values: value.items, fieldPosition: start, valuePosition: valueStart },
     end: value.end,
   };
+}
+
+/**
+ * `between from and to`: an `and` after a lone lower end is the second end, unless what follows
+ * reads as the next condition (a field and an operator), which leaves the lone end to be refused.
+ */
+function withUpperEnd(text: string, lower: ValueRead & { ok: true }): ValueRead {
+  const andStart = skipWhitespace(text, lower.end);
+  const andEnd = wordEnd(text, andStart);
+  if (text.slice(andStart, andEnd) !== 'and') return lower;
+  const upperStart = skipWhitespace(text, andEnd);
+  if (upperStart === text.length || startsCondition(text, upperStart)) return lower;
+  const upper = readPqlValue(text, upperStart);
+  return upper.ok ? { ok: true, items: [...lower.items, ...upper.items], end: upper.end } : upper;
+}
+
+function startsCondition(text: string, index: number): boolean {
+  const operatorStart = skipWhitespace(text, wordEnd(text, index));
+  return isPqlOperator(text.slice(operatorStart, wordEnd(text, operatorStart)));
 }
 
 function unknownOperatorReason(word: string): string {

@@ -9,6 +9,12 @@ export interface PqlSqlField {
   type: PqlFieldType;
   /** The allowed values of an enum field. */
   values?: readonly string[];
+  /**
+   * A text field's SQLite FTS5 trigram index, which LIKE matches (contains, starts_with,
+   * ends_with, wildcards) use to find candidates: `table` is the FTS5 table (trusted text) and
+   * `rowid` the SQL expression its rowid equals (`t.id`).
+   */
+  trigramIndex?: { table: string; rowid: string };
 }
 
 /** Allowed field names (as written in PQL) to their SQL description. */

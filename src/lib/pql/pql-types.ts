@@ -1,5 +1,6 @@
 /** The PQL query model shared by the portal and the reference API. */
 import type { PqlOperator } from './pql-operators.ts';
+import type { PqlReasonKey } from './pql-reason-keys.ts';
 
 /** A condition without source positions, as a filter builder makes it and the printer reads it. */
 export interface PqlTerm {
@@ -21,9 +22,17 @@ export interface PqlCondition extends PqlTerm {
 /** Conditions joined by `and`; an empty query is no filter. */
 export type PqlQuery = PqlCondition[];
 
-export interface PqlError {
-  position: number;
+/** Why a query is refused, without where. */
+export interface PqlReason {
+  /** English, for people and logs. */
   reason: string;
+  /** For translation: the reason as a key, and the pieces of the query it quotes (`item`, `field` …). */
+  reasonKey?: PqlReasonKey;
+  reasonValues?: Readonly<Record<string, string>>;
+}
+
+export interface PqlError extends PqlReason {
+  position: number;
 }
 
 export type PqlParseResult = { ok: true; query: PqlQuery } | { ok: false; error: PqlError };

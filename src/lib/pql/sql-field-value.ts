@@ -1,19 +1,34 @@
 /**
  * One PQL item checked against its field's type, giving the SQL operand to compare and the
  * bound parameter. Text compares with COLLATE NOCASE, so equality and ordering ignore ASCII
- * case (SQLite folds only ASCII). A date-only item compares with the column's date part, so
- * `expires_at equals 2025-03-01` matches any time that day; a date-time compares the full ISO text.
+ * case (SQLite folds only ASCII). Dates, relative ones included, are date-field-value.ts's job.
+ * Text fields take `today` and `now` as the words they are; a number, boolean or enum field that
+ * cannot read an item which is a well-formed relative date says relative dates are for dates.
  */
-import { isIsoDate, isIsoDateTime } from './iso-date.ts';
+import { dateFieldValue } from './date-field-value.ts';
 import type { PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import { quoteForReason } from './pql-text.ts';
+import type { PqlReason } from './pql-types.ts';
+import { readRelativeDate } from './read-relative-date.ts';
 import { sqlOperand } from './sql-like.ts';
 
-export type SqlFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | { ok: false; reason: string };
+export type SqlFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | ({ ok: false } & PqlReason);
 
 const decimalNumber = /^-?\d+(\.\d+)?$/;
 
-export function sqlFieldValue(field: string, spec: PqlSqlField, item: string): SqlFieldValue {
+/** `now` (epoch milliseconds) is the instant relative dates are resolved at. */
+export function sqlFieldValue(field: string, spec: PqlSqlField, item: string, now: number): SqlFieldValue {
+  const value = typedFieldValue(field, spec, item, now);
+  if (value.ok || spec.type === 'date' || readRelativeDate(item).kind !== 'relative') return value;
+  return {
+    ok: false,
+    reason: `relative dates such as ${quoteForReason(item)} apply to date fields, not to the ${spec.type} field "${field}"`,
+    reasonKey: 'relative_date_not_date_field',
+    reasonValues: { item, field, type: spec.type },
+  };
+}
+
+function typedFieldValue(field: string, spec: PqlSqlField, item: string, now: number): SqlFieldValue {
   const column = sqlOperand(spec.column);
   const shown = quoteForReason(item);
   switch (spec.type) {
@@ -29,9 +44,7 @@ export function sqlFieldValue(field: string, spec: PqlSqlField, item: string): S
       if (item === 'true' || item === 'false') return { ok: true, operand: column, param: item === 'true' ? 1 : 0 };
       return { ok: false, reason: `${shown} is not true or false (field "${field}")` };
     case 'date':
-      if (isIsoDate(item)) return { ok: true, operand: `substr(${column}, 1, 10)`, param: item };
-      if (isIsoDateTime(item)) return { ok: true, operand: column, param: item };
-      return { ok: false, reason: `${shown} is not an ISO date or date-time such as 2025-03-01 or 2025-03-01T10:00:00Z (field "${field}")` };
+      return dateFieldValue(field, column, item, now);
     case 'enum': {
       const allowed = spec.values ?? [];
       const value = allowed.find((candidate) => candidate.toLowerCase() === item.toLowerCase());

@@ -1,5 +1,6 @@
 /** LIKE predicates built from literal parts joined by wildcards, always with `ESCAPE '\'`. */
-import type { PqlSqlParameter } from './pql-sql-types.ts';
+import type { PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
+import { trigramQuery } from './trigram-query.ts';
 
 export interface SqlClause {
   sql: string;
@@ -10,9 +11,17 @@ export function likePattern(literals: readonly string[]): string {
   return literals.map((literal) => literal.replace(/[\\%_]/g, '\\$&')).join('%');
 }
 
-/** SQLite's LIKE ignores ASCII case by default (unless PRAGMA case_sensitive_like is on). */
-export function likeClause(operand: string, literals: readonly string[]): SqlClause {
-  return { sql: `${operand} LIKE ? ESCAPE '\\'`, params: [likePattern(literals)] };
+/**
+ * SQLite's LIKE ignores ASCII case by default (unless PRAGMA case_sensitive_like is on). With a
+ * trigram index, the rows it finds for the literal parts come first and the LIKE then decides,
+ * so the answer is the LIKE's alone.
+ */
+export function likeClause(operand: string, literals: readonly string[], trigramIndex?: PqlSqlField['trigramIndex']): SqlClause {
+  const like: SqlClause = { sql: `${operand} LIKE ? ESCAPE '\\'`, params: [likePattern(literals)] };
+  const query = trigramIndex ? trigramQuery(literals) : undefined;
+  if (!trigramIndex || query === undefined) return like;
+  const { table, rowid } = trigramIndex;
+  return { sql: `(${rowid} IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?) AND ${like.sql})`, params: [query, ...like.params] };
 }
 
 /** Any of the clauses, parenthesised when there are several so it can be AND-ed with others. */

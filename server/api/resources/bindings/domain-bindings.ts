@@ -16,6 +16,7 @@ export const domainBindings: readonly ResourceBinding[] = [
     auditType: 'domain',
     joins: { registrant: 'LEFT JOIN contacts registrant ON registrant.id = t.registrant_contact_id', product: productJoin },
     computed: { ...joinedFields('registrant', ['name', 'organisation', 'email', 'country_code']), ...joinedFields('product', ['name']) },
+    trigramIndexes: { name: 'domain_name_trigrams' },
     references: contactReferences,
   },
   {

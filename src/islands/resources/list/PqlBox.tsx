@@ -42,7 +42,8 @@ export function PqlBox({ applied, columns, example, serverProblem, onApply, t }:
     onApply(text.trim());
   };
 
-  const message = problem && t(problem.fromServer ? 'lists:pql.serverError' : 'lists:pql.error', { position: problem.position + 1, reason: problem.reason });
+  const reason = problem?.reasonKey ? t(`lists:pql.reasons.${problem.reasonKey}`, problem.reasonValues) : problem?.reason;
+  const message = problem && t(problem.fromServer ? 'lists:pql.serverError' : 'lists:pql.error', { position: problem.position + 1, reason });
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" role="search" aria-label={t('lists:pql.label')}>
       <label htmlFor={id} className="text-sm font-medium">{t('lists:pql.label')}</label>

@@ -1,0 +1,35 @@
+/**
+ * One item of a date field: an ISO date, an ISO date-time, or a relative date resolved at `now`.
+ * A date (`2025-03-01`, `today+60d`) compares with the column's date part, so it matches any time
+ * that day; a date-time (`2025-03-01T10:00Z`, `now-24h`) compares the full ISO text, an instant.
+ */
+import { isIsoDate, isIsoDateTime } from './iso-date.ts';
+import type { PqlSqlParameter } from './pql-sql-types.ts';
+import { quoteForReason } from './pql-text.ts';
+import type { PqlReason } from './pql-types.ts';
+import { malformedRelativeDate, readRelativeDate } from './read-relative-date.ts';
+import { resolveRelativeDate } from './resolve-relative-date.ts';
+
+export type DateFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | ({ ok: false } & PqlReason);
+
+/** `column` is the field's SQL operand. */
+export function dateFieldValue(field: string, column: string, item: string, now: number): DateFieldValue {
+  const malformed = malformedRelativeDate(item, field);
+  if (malformed) return { ok: false, ...malformed };
+  const relative = readRelativeDate(item);
+  const value = relative.kind === 'relative' ? resolveRelativeDate(relative.date, now) : item;
+  if (value === undefined) {
+    return {
+      ok: false,
+      reason: `${quoteForReason(item)} lies outside the years 0000 to 9999 (field "${field}")`,
+      reasonKey: 'relative_date_out_of_range',
+      reasonValues: { item, field },
+    };
+  }
+  if (isIsoDate(value)) return { ok: true, operand: `substr(${column}, 1, 10)`, param: value };
+  if (isIsoDateTime(value)) return { ok: true, operand: column, param: value };
+  return {
+    ok: false,
+    reason: `${quoteForReason(item)} is not an ISO date or date-time such as 2025-03-01 or 2025-03-01T10:00:00Z, nor a relative date such as today+30d (field "${field}")`,
+  };
+}
