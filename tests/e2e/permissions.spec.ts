@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot } from './console-watch.ts';
 import { signInAs } from './signed-in.ts';
 
-const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('the navigation shows only the areas a user may view', async ({ page }) => {
   await signInAs(page, 'viewer');

@@ -20,10 +20,16 @@ import { signInAs, type SignedInUser } from './support/test-users.ts';
 
 type Row = Record<string, unknown>;
 
+function virtualTables(db: DatabaseSync): string[] {
+  return db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'").all().map((table) => String(table.name));
+}
+
 function integerIdTables(db: DatabaseSync): { name: string; sql: string }[] {
   return db
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .all()
+    // A virtual table's own storage (an FTS5 index's shadow tables) is SQLite's, not records.
+    .filter((table) => !virtualTables(db).some((virtual) => String(table.name) === virtual || String(table.name).startsWith(`${virtual}_`)))
     .filter((table) => db.prepare('SELECT 1 AS found FROM pragma_table_info(?) WHERE name = ? AND pk = 1 AND upper(type) = ?').get(table.name, 'id', 'INTEGER'))
     .map((table) => ({ name: String(table.name), sql: String(table.sql) }));
 }
@@ -76,7 +82,13 @@ describe('migration 0013 on a database in use', () => {
     db.prepare('DELETE FROM contacts WHERE id = ?').run(deletedId);
     const before = snapshot();
 
-    expect(migrate(db)).toContain(13);
+    // Up to 0013 only: later migrations add indexes of their own.
+    const upTo13 = join(directory, 'migrations-13');
+    mkdirSync(upTo13);
+    for (const file of readdirSync(migrationsDirectory).filter((name) => /^\d{4}_/.test(name) && Number(name.slice(0, 4)) <= 13)) {
+      copyFileSync(join(migrationsDirectory, file), join(upTo13, file));
+    }
+    expect(migrate(db, upTo13)).toContain(13);
 
     expect(snapshot()).toEqual(before);
     expect(db.prepare('PRAGMA foreign_keys').get()?.foreign_keys).toBe(1);

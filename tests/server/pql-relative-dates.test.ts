@@ -91,7 +91,7 @@ describe('relative dates in PQL lists', () => {
     expect(await ids('', { 'filter[expires_at]': 'today' })).toEqual(today);
     const saved = await callJson<{ pql: string }>(api.baseUrl, 'POST', `/groups/${admin.groupId}/saved_filters`, {
       token: admin.token,
-      body: { resource: 'domains', name: 'Expiring in 60 days', pql: 'expires_at between today and today+60d' },
+      body: { resource: 'domains', name: 'Expiring within 60 days', pql: 'expires_at between today and today+60d' },
     });
     expect(saved.status).toBe(201);
     expect(saved.body.pql).toBe('expires_at between today and today+60d');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '~/lib/i18n/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '~/lib/formatting/format';
 
 describe('formatting for the reader\'s language', () => {
   it('writes dates per language, in UTC by default', () => {

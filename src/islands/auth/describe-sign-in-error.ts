@@ -1,4 +1,4 @@
-import { HttpError } from '~/lib/data';
+import { HttpError } from '~/lib/data/errors';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 

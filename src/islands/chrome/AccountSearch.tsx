@@ -1,7 +1,7 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getList } from '~/lib/data';
-import { isAbortError } from '~/lib/data';
+import { isAbortError } from '~/lib/data/errors';
 import { accountChoiceFields, accountSearches, mergeAccountMatches, type AccountChoice } from '~/lib/accounts/account-search';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;

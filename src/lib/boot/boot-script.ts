@@ -27,7 +27,7 @@ try{var u=JSON.parse(localStorage.getItem('user')||'null');if(u&&u.language!=='e
 if(!l){var m=/(?:^|; )locale=([^;]*)/.exec(document.cookie);if(m&&supported.indexOf(decodeURIComponent(m[1]))>=0)l=decodeURIComponent(m[1])}
 if(!l){var b=navigator.languages||[navigator.language];for(var i=0;i<b.length&&!l;i++){var c=String(b[i]).slice(0,2).toLowerCase();if(supported.indexOf(c)>=0)l=c}}
 l=l||'en';d.lang=l;if(l!=='en')d.dataset.i18nPending='';
-var p=location.pathname.replace(/\\\/$/,'')||'/',tk=null;try{tk=JSON.parse(localStorage.getItem('tokens')||'null')}catch(e){}
+var p=location.pathname.replace(/\\/$/,'')||'/',tk=null;try{tk=JSON.parse(localStorage.getItem('tokens')||'null')}catch(e){}
 try{var ex=localStorage.getItem('${expiryKey}');if(tk&&(!/(?:^|;\\s*)${sessionKey}=[^;]/.test(document.cookie)||(ex!==null&&!(Date.parse(ex.replace(' ','T')+'Z')>Date.now())))){tk.expires='${endedSessionExpiry}';localStorage.setItem('tokens',JSON.stringify(tk))}}catch(e){}
 var live=!!(tk&&tk.expires&&Date.parse(String(tk.expires).replace(' ','T')+'Z')>Date.now());
 if(!tk&&!d.hasAttribute('data-public')){try{sessionStorage.setItem('redirect_path',location.pathname+location.search)}catch(e){}d.dataset.leaving='';location.replace('/login')}

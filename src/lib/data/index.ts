@@ -17,4 +17,4 @@ export {
 export { pageSizeForAll, type GetAllOptions, type GetAllProgress } from './paging.ts';
 export { currentContext, contextFromAddress, setContextSource } from './current-context.ts';
 export { scopedPath, incompletePathName, type CallScope } from './scoped-path.ts';
-export { HttpError, isAbortError, isVersionConflict } from '../http/http-error.ts';
+export { HttpError, isAbortError, isVersionConflict } from './errors.ts';

@@ -3,6 +3,7 @@
  * English from the bundled resources, any other language through i18next once it has loaded.
  * A language whose files fail to load is only logged, and the page stays in English.
  */
+import type * as TranslateDom from './translate-dom.ts';
 import { atom } from 'nanostores';
 import type { i18n as I18next } from 'i18next';
 import { addEnglishNamespace, englishT } from './english-resources.ts';
@@ -18,7 +19,7 @@ const registered = new Set<string>();
 
 let engine: I18next | undefined;
 /** Translating the pre-rendered text is only needed away from English: it loads with the language. */
-let dom: typeof import('./translate-dom.ts') | undefined;
+let dom: typeof TranslateDom | undefined;
 
 export function t(key: string, variables?: Record<string, unknown>): string {
   return engine && $locale.get() !== defaultLocale ? engine.t(key, variables ?? {}) : englishT(key, variables);

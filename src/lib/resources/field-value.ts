@@ -3,7 +3,7 @@
  * is written the way the reader's language writes it (dates, numbers, money in its currency's
  * minor units, enum labels, yes/no).
  */
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../i18n/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../formatting/format.ts';
 import { enumValueLabel, type ColumnDeclaration } from './resource-declaration.ts';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
 /** A certificate's files: CSR, certificate, chain (/ssls/{id}/files). */
 import { certificateFileKinds, sslCertificateFileSchema } from '../schemas/ssl-certificate-file.ts';
-import { areaPermissions, column, entityLabel, enumColumn, listed, readOnly, section, standardColumns } from './declaration-parts.ts';
+import { areaPermissions, entityLabel, enumColumn, listed, readOnly, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
 export const sslCertificateFiles: ResourceDeclaration = {

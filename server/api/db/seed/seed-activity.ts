@@ -34,7 +34,6 @@ function seedTrayAndFilters(context: SeedContext, random: SeededRandom): void {
   const records = context.db
     .prepare("SELECT id, name, type, zone_id FROM dns_records WHERE group_id = ? AND type IN ('A', 'MX', 'TXT') ORDER BY id LIMIT 40")
     .all(demo.id);
-  const horizon = addDays(context.now, 60).slice(0, 10);
 
   for (const user of demo.users.filter((entry) => ['admin', 'viewer', 'twofactor', 'sso'].includes(entry.username))) {
     const since = addDays(context.now, -random.int(1, 20));
@@ -47,7 +46,8 @@ function seedTrayAndFilters(context: SeedContext, random: SeededRandom): void {
       }
     }
     const filters: [string, string, string, string][] = [
-      ['domains', 'Expiring in 60 days', `expires_at less_than ${horizon} and status equals active`, 'expires_at'],
+      // Relative dates keep a saved filter true as the days pass.
+      ['domains', 'Expiring in 60 days', 'expires_at between today and today+60d and status equals active', 'expires_at'],
       ['domains', 'Registry-locked .com names', 'tld equals com and registry_lock equals true', 'name'],
       ['domains', 'Campaign names', 'tags contains campaign', '-created_at'],
       ['dns_records', 'Mail records', 'type equals MX,TXT', 'name'],

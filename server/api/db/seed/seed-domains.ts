@@ -55,9 +55,9 @@ function lifecycle(random: SeededRandom, now: string, important: boolean): Domai
     return { status: 'active', registeredAt, expiresAt, autoRenew: true };
   }
   const lapsed = expiresAt < now;
-  let status = 'active';
-  if (lapsed) status = expiresAt < addDays(now, -40) ? random.weighted([['redemption', 0.7], ['pending_delete', 0.3]] as const) : 'expired';
-  else status = random.weighted([['active', 0.982], ['pending_transfer', 0.01], ['suspended', 0.005], ['transferred_out', 0.003]] as const);
+  const status = lapsed
+    ? expiresAt < addDays(now, -40) ? random.weighted([['redemption', 0.7], ['pending_delete', 0.3]] as const) : 'expired'
+    : random.weighted([['active', 0.982], ['pending_transfer', 0.01], ['suspended', 0.005], ['transferred_out', 0.003]] as const);
   return { status, registeredAt, expiresAt, autoRenew: lapsed ? false : random.chance(0.86) };
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { update } from '~/lib/data';
-import { isVersionConflict } from '~/lib/data';
+import { isVersionConflict } from '~/lib/data/errors';
 import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';

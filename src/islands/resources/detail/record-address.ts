@@ -4,7 +4,7 @@
  */
 import { escapeWildcards } from '~/lib/pql';
 import { getList, getOne } from '~/lib/data';
-import { HttpError } from '~/lib/data';
+import { HttpError } from '~/lib/data/errors';
 import { resolveApiPath } from '~/lib/resources/resource-routes';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { matchRouteParameters } from '~/lib/routes/route-params';

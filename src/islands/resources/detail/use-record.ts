@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { raiseAppError } from '~/lib/errors/app-error';
-import { HttpError } from '~/lib/data';
+import { HttpError } from '~/lib/data/errors';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { $recordNames } from '~/lib/page/document-title';
 import { useData } from '../../kit/use-data';

@@ -5,7 +5,7 @@
  * Anything else, or a failure on a field the form does not show, is left to the general message.
  */
 import type { ErrorObject } from 'ajv';
-import { HttpError } from '~/lib/data';
+import { HttpError } from '~/lib/data/errors';
 import type { FormField } from './form-fields.ts';
 import { messagesOf } from './validate-form.ts';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ListQuery } from '~/lib/data';
-import { isAbortError } from '~/lib/data';
+import { isAbortError } from '~/lib/data/errors';
 import { showSnackbar, errorColor, successColor } from '~/lib/notifications/snackbar-store';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import { downloadText, exportCsv } from './export-csv';

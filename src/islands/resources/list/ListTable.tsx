@@ -88,7 +88,7 @@ export function ListTable(props: ListTableProps) {
       location.assign(href);
     } else if (event.key === ' ' && selectable) {
       event.preventDefault();
-      rows[index] && table.getRowModel().rows[index]?.toggleSelected();
+      if (rows[index]) table.getRowModel().rows[index]?.toggleSelected();
     }
   };
 

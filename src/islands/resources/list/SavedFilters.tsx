@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { HttpError } from '~/lib/data';
+import { HttpError } from '~/lib/data/errors';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import type { ListUrlState } from '~/lib/lists/list-url-state';
 import { ErrorState } from '../../kit/ErrorState';

@@ -1,5 +1,5 @@
 /** A filter string's problem with its position: the parser's, or the API's 400 `invalid_query`. */
-import { HttpError } from '~/lib/data';
+import { HttpError } from '~/lib/data/errors';
 import { pqlReasonKeys, type PqlReason, type PqlReasonKey } from '~/lib/pql';
 
 export interface QueryProblem extends PqlReason {

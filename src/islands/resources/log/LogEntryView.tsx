@@ -1,4 +1,4 @@
-import { formatDateTime } from '~/lib/i18n/format';
+import { formatDateTime } from '~/lib/formatting/format';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { columnFor, displayValue } from '../detail/field-display.ts';
 import type { AuditEntry } from '~/lib/data/audit-entries';
