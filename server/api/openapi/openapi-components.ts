@@ -21,6 +21,8 @@ export const errorSchema: JsonObject = {
     },
     position: { type: 'integer', description: 'invalid_query: where in the query the problem is (0-based).' },
     reason: { type: 'string', description: 'invalid_query: what is wrong.' },
+    reason_key: { type: 'string', description: 'invalid_query: a stable key of the reason (badFieldName, unknownField, notADate …), for clients that translate it.' },
+    reason_values: { type: 'object', additionalProperties: { type: 'string' }, description: 'invalid_query: the values the reason names (field, value, operator …).' },
     current: { type: 'object', description: 'version_conflict: the record as it now stands.' },
   },
   additionalProperties: true,

@@ -3,7 +3,7 @@
  * compiler, after checking each operator is one the declaration offers for its field.
  * Failures name the parameter they come from (`pql` or `filter[field]`).
  */
-import { compilePqlToSql, type PqlCondition, type PqlSqlParameter } from '../../../src/lib/pql/index.ts';
+import { compilePqlToSql, pqlError, type PqlCondition, type PqlSqlParameter } from '../../../src/lib/pql/index.ts';
 import type { BoundResource } from './bound-resource.ts';
 import { invalidQuery } from './list-parameters.ts';
 
@@ -18,18 +18,17 @@ function compileConditions(resource: BoundResource, conditions: readonly PqlCond
     const offered = Object.hasOwn(resource.pqlFields, condition.field) ? resource.operators.get(condition.field) : undefined;
     if (offered && !offered.includes(condition.operator)) {
       throw invalidQuery(
-        condition.fieldPosition,
-        `"${condition.operator}" is not offered for "${condition.field}"; use ${offered.join(', ')}`,
+        pqlError(condition.fieldPosition, 'operatorNotOffered', { operator: condition.operator, field: condition.field, offered: offered.join(', ') }),
         parameterOf(condition),
       );
     }
   }
   for (const condition of conditions) {
     const compiled = compilePqlToSql([condition], resource.pqlFields);
-    if (!compiled.ok) throw invalidQuery(compiled.error.position, compiled.error.reason, parameterOf(condition));
+    if (!compiled.ok) throw invalidQuery(compiled.error, parameterOf(condition));
   }
   const compiled = compilePqlToSql([...conditions], resource.pqlFields);
-  if (!compiled.ok) throw invalidQuery(compiled.error.position, compiled.error.reason, 'pql');
+  if (!compiled.ok) throw invalidQuery(compiled.error, 'pql');
   const joins = new Set<string>();
   for (const condition of conditions) {
     const join = resource.fields.get(condition.field)?.join;

@@ -4,7 +4,7 @@
  * declaration's), fields, legacy filter[field]=value and pql. Anything wrong is a 400 that
  * says what; a bad query is `invalid_query` with the position and the reason.
  */
-import { parsePql, type PqlCondition } from '../../../src/lib/pql/index.ts';
+import { parsePql, type PqlCondition, type PqlError } from '../../../src/lib/pql/index.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BoundResource } from './bound-resource.ts';
 
@@ -34,8 +34,11 @@ function parameterError(name: string, message: string): ApiError {
   return new ApiError(400, 'invalid_parameter', message, { details: { parameter: name } });
 }
 
-export function invalidQuery(position: number, reason: string, parameter = 'pql'): ApiError {
-  return new ApiError(400, 'invalid_query', `Invalid ${parameter}: ${reason} (at ${position}).`, { details: { parameter, position, reason } });
+/** The reason's key and values let the portal say it in the reader's language. */
+export function invalidQuery({ position, reason, key, values }: PqlError, parameter = 'pql'): ApiError {
+  return new ApiError(400, 'invalid_query', `Invalid ${parameter}: ${reason} (at ${position}).`, {
+    details: { parameter, position, reason, ...(key ? { reason_key: key, reason_values: values ?? {} } : {}) },
+  });
 }
 
 function single(query: QueryInput, name: string): string | undefined {
@@ -95,7 +98,7 @@ function legacyFilters(query: QueryInput): PqlCondition[] {
 export function readListParameters(resource: BoundResource, query: QueryInput): ListParameters {
   const pqlText = query.pql === undefined ? '' : query.pql;
   const parsed = parsePql(pqlText as string);
-  if (!parsed.ok) throw invalidQuery(parsed.error.position, parsed.error.reason);
+  if (!parsed.ok) throw invalidQuery(parsed.error);
   return {
     limit: positiveInteger(query, 'limit', defaultLimit, maxLimit),
     page: positiveInteger(query, 'page', 1, 10_000_000),

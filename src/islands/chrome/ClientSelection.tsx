@@ -64,7 +64,7 @@ export default function ClientSelection() {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-b-solid border-line bg-primary-l5 dark:bg-primary-d4 px-4 py-1.5 text-sm">
       <span className="i-lucide-briefcase-business text-icon-default" aria-hidden="true" />
-      <span className="text-muted">{t('chrome:header.currentAccount')}:</span>
+      <span className="text-muted">{t('accountSwitch.current')}</span>
       <strong data-testid="current-account">{inOwn ? t('accountSwitch.own') : (current?.name ?? context)}</strong>
       <div className="relative ml-auto">
         <label className="sr-only" htmlFor={`${listId}-input`}>{t('accountSwitch.search')}</label>

@@ -5,6 +5,8 @@ import {
   type PqlComparisonOperator,
   type PqlMatchOperator,
 } from './pql-operators.ts';
+import { pqlOperators } from './pql-operators.ts';
+import { pqlFailure as failure } from './pql-reasons.ts';
 import type { PqlFieldType, PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import type { PqlCondition, PqlError } from './pql-types.ts';
 import { anyOf, likeClause, sqlOperand, type SqlClause } from './sql-like.ts';
@@ -22,10 +24,6 @@ const comparisonSql: Record<PqlComparisonOperator, string> = {
 
 const orderedTypes: readonly PqlFieldType[] = ['number', 'date', 'text'];
 
-function failure(position: number, reason: string): { ok: false; error: PqlError } {
-  return { ok: false, error: { position, reason } };
-}
-
 function success(clause: SqlClause): ClauseResult {
   return { ok: true, ...clause };
 }
@@ -36,14 +34,14 @@ export function compilePqlCondition(condition: PqlCondition, spec: PqlSqlField):
   if (operator === 'equals') return compileEquals(condition, spec);
   if (isPqlMatchOperator(operator)) return compileMatch(condition, spec, operator);
   if (operator !== 'between' && !isPqlComparisonOperator(operator)) {
-    return failure(condition.fieldPosition, `unknown operator "${String(operator)}"`);
+    return failure(condition.fieldPosition, 'unknownOperator', { word: JSON.stringify(String(operator)), operators: pqlOperators.join(', ') });
   }
   if (!orderedTypes.includes(spec.type)) return notApplicable(condition, spec);
   return operator === 'between' ? compileBetween(condition, spec) : compileComparison(condition, spec, operator);
 }
 
 function notApplicable(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
-  return failure(condition.fieldPosition, `"${condition.operator}" does not apply to the ${spec.type} field "${condition.field}"`);
+  return failure(condition.fieldPosition, 'operatorNotApplicable', { operator: condition.operator, type: spec.type, field: condition.field });
 }
 
 function compileEquals(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
@@ -53,16 +51,13 @@ function compileEquals(condition: PqlCondition, spec: PqlSqlField): ClauseResult
     const pattern = wildcardPattern(item);
     if (pattern.hasWildcards) {
       if (spec.type !== 'text') {
-        return failure(
-          condition.valuePosition,
-          `wildcards (*) apply only to text fields, and "${condition.field}" is a ${spec.type} field`,
-        );
+        return failure(condition.valuePosition, 'wildcardsTextOnly', { field: condition.field, type: spec.type });
       }
       patterns.push(likeClause(sqlOperand(spec.column), pattern.literals));
       continue;
     }
     const value = sqlFieldValue(condition.field, spec, pattern.literals[0] ?? '');
-    if (!value.ok) return failure(condition.valuePosition, value.reason);
+    if (!value.ok) return failure(condition.valuePosition, value.refusal.key, value.refusal.values);
     exact.set(value.operand, [...(exact.get(value.operand) ?? []), value.param]);
   }
   const equalities = [...exact].map(([operand, params]): SqlClause => ({
@@ -87,7 +82,7 @@ function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator:
   const clauses: SqlClause[] = [];
   for (const item of condition.values) {
     const value = sqlFieldValue(condition.field, spec, item);
-    if (!value.ok) return failure(condition.valuePosition, value.reason);
+    if (!value.ok) return failure(condition.valuePosition, value.refusal.key, value.refusal.values);
     clauses.push({ sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] });
   }
   return success(anyOf(clauses));
@@ -95,13 +90,13 @@ function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator:
 
 function compileBetween(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
   if (condition.values.length !== 2) {
-    return failure(condition.valuePosition, `"between" takes exactly two values (from,to), not ${condition.values.length}`);
+    return failure(condition.valuePosition, 'betweenTwoValues', { given: String(condition.values.length) });
   }
   const [from, to] = condition.values.map((item) => sqlFieldValue(condition.field, spec, item));
-  if (!from?.ok) return failure(condition.valuePosition, from?.reason ?? 'missing value');
-  if (!to?.ok) return failure(condition.valuePosition, to?.reason ?? 'missing value');
+  if (!from?.ok) return failure(condition.valuePosition, from?.refusal.key ?? 'missingFieldValue', from?.refusal.values ?? { field: condition.field });
+  if (!to?.ok) return failure(condition.valuePosition, to?.refusal.key ?? 'missingFieldValue', to?.refusal.values ?? { field: condition.field });
   if (from.operand !== to.operand) {
-    return failure(condition.valuePosition, '"between" takes two dates or two date-times, not one of each');
+    return failure(condition.valuePosition, 'betweenMixedDates');
   }
   return success({ sql: `${from.operand} BETWEEN ? AND ?`, params: [from.param, to.param] });
 }

@@ -3,6 +3,8 @@ export { pqlOperators, isPqlOperator, type PqlOperator } from './pql-operators.t
 export type { PqlCondition, PqlError, PqlParseResult, PqlQuery, PqlTerm } from './pql-types.ts';
 export { isPqlFieldName } from './pql-field-name.ts';
 export { parsePql } from './parse-pql.ts';
+export { pqlError, type PqlReasonKey } from './pql-reasons.ts';
+export { quoteForReason } from './pql-text.ts';
 export { printPql, printPqlItem } from './print-pql.ts';
 export { escapeWildcards, wildcardPattern, type WildcardPattern } from './wildcard-pattern.ts';
 export { conditionFromFilter, filterFromCondition, type PqlFilter } from './filter-builder.ts';

@@ -23,7 +23,11 @@ export type PqlQuery = PqlCondition[];
 
 export interface PqlError {
   position: number;
+  /** In English, for the API's answer. */
   reason: string;
+  /** What the reason says, for translation (pql-reasons.ts); a reason without one reads generically. */
+  key?: string;
+  values?: Readonly<Record<string, string>>;
 }
 
 export type PqlParseResult = { ok: true; query: PqlQuery } | { ok: false; error: PqlError };

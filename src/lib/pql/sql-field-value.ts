@@ -5,40 +5,41 @@
  * `expires_at equals 2025-03-01` matches any time that day; a date-time compares the full ISO text.
  */
 import { isIsoDate, isIsoDateTime } from './iso-date.ts';
+import { pqlReason, type PqlReason } from './pql-reasons.ts';
 import type { PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import { quoteForReason } from './pql-text.ts';
 import { sqlOperand } from './sql-like.ts';
 
-export type SqlFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | { ok: false; reason: string };
+export type SqlFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | { ok: false; refusal: PqlReason };
 
 const decimalNumber = /^-?\d+(\.\d+)?$/;
 
 export function sqlFieldValue(field: string, spec: PqlSqlField, item: string): SqlFieldValue {
   const column = sqlOperand(spec.column);
-  const shown = quoteForReason(item);
+  const shown = { value: quoteForReason(item), field };
   switch (spec.type) {
     case 'text':
       return { ok: true, operand: `${column} COLLATE NOCASE`, param: item };
     case 'number': {
-      if (!decimalNumber.test(item)) return { ok: false, reason: `${shown} is not a number (field "${field}")` };
+      if (!decimalNumber.test(item)) return { ok: false, refusal: pqlReason('notANumber', shown) };
       const number = Number(item);
-      if (!Number.isFinite(number)) return { ok: false, reason: `${shown} is too large a number (field "${field}")` };
+      if (!Number.isFinite(number)) return { ok: false, refusal: pqlReason('numberTooLarge', shown) };
       return { ok: true, operand: column, param: number };
     }
     case 'boolean':
       if (item === 'true' || item === 'false') return { ok: true, operand: column, param: item === 'true' ? 1 : 0 };
-      return { ok: false, reason: `${shown} is not true or false (field "${field}")` };
+      return { ok: false, refusal: pqlReason('notABoolean', shown) };
     case 'date':
       if (isIsoDate(item)) return { ok: true, operand: `substr(${column}, 1, 10)`, param: item };
       if (isIsoDateTime(item)) return { ok: true, operand: column, param: item };
-      return { ok: false, reason: `${shown} is not an ISO date or date-time such as 2025-03-01 or 2025-03-01T10:00:00Z (field "${field}")` };
+      return { ok: false, refusal: pqlReason('notADate', shown) };
     case 'enum': {
       const allowed = spec.values ?? [];
       const value = allowed.find((candidate) => candidate.toLowerCase() === item.toLowerCase());
       if (value !== undefined) return { ok: true, operand: column, param: value };
-      return { ok: false, reason: `${shown} is not a value of "${field}"; expected one of ${allowed.join(', ')}` };
+      return { ok: false, refusal: pqlReason('notAnEnumValue', { ...shown, allowed: allowed.join(', ') }) };
     }
     default:
-      return { ok: false, reason: `the field "${field}" cannot be filtered` };
+      return { ok: false, refusal: pqlReason('notFilterable', { field }) };
   }
 }

@@ -23,7 +23,7 @@ function pick(source: unknown, path: readonly string[], target: Tree): void {
 }
 
 export function englishSubset(resources: Resources, declarations: readonly ResourceDeclaration[], extraFields: readonly string[] = []): Resources {
-  const subset: Tree = { boolean: resources.boolean, empty: resources.empty };
+  const subset: Tree = { boolean: resources.boolean, empty: resources.empty, reading: resources.reading };
   const keys = new Set<string>();
   for (const declaration of declarations) {
     for (const label of [declaration.label.one, declaration.label.other]) keys.add(label);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
-import { columnFor, displayValue } from './field-display.ts';
+import { FieldValue } from '../../kit/values/FieldValue';
+import { columnFor } from './field-display.ts';
 import type { RecordData } from './record-address.ts';
 import { countryFields, useCountryNamer, useReferenceNames } from './use-readable-values.ts';
 
@@ -28,7 +29,7 @@ export function RecordSections({ declaration, record, referenceTargets, language
     }
     const value = record[field];
     if (countryName && countries.includes(field) && typeof value === 'string' && value !== '') return countryName(value);
-    return displayValue(declaration, field, record, language, t);
+    return <FieldValue column={columnFor(declaration, field)} record={record} language={language} t={t} place="block" />;
   };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -39,7 +40,7 @@ export function RecordSections({ declaration, record, referenceTargets, language
             {section.fields.map((field) => (
               <div key={field} className="contents" data-field={field}>
                 <dt className="text-muted">{t(columnFor(declaration, field).label)}</dt>
-                <dd className="m-0 break-words whitespace-pre-wrap">{valueOf(field)}</dd>
+                <dd className="m-0 min-w-0 break-words whitespace-pre-wrap">{valueOf(field)}</dd>
               </div>
             ))}
           </dl>

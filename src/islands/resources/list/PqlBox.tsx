@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import { checkPql } from './pql-check';
 import type { QueryProblem } from './query-error';
+import { queryProblemText } from './query-problem-text';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
@@ -10,11 +11,12 @@ interface PqlBoxProps {
   columns: readonly ColumnDeclaration[];
   serverProblem: QueryProblem | undefined;
   onApply: (pql: string) => void;
+  language: string;
   t: Translate;
 }
 
 /** The filter string for power users: checked as typed, applied only when valid. */
-export function PqlBox({ applied, columns, serverProblem, onApply, t }: PqlBoxProps) {
+export function PqlBox({ applied, columns, serverProblem, onApply, language, t }: PqlBoxProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(applied);
@@ -40,7 +42,7 @@ export function PqlBox({ applied, columns, serverProblem, onApply, t }: PqlBoxPr
     onApply(text.trim());
   };
 
-  const message = problem && t(problem.fromServer ? 'lists:pql.serverError' : 'lists:pql.error', { position: problem.position + 1, reason: problem.reason });
+  const message = problem && queryProblemText(problem, language, t);
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" role="search" aria-label={t('lists:pql.label')}>
       <label htmlFor={id} className="text-sm font-medium">{t('lists:pql.label')}</label>

@@ -6,12 +6,13 @@ import { $portalView } from '~/lib/permissions/portal-view-store';
 import { $user } from '~/lib/session/user-store';
 import { isTrayResource } from '~/lib/schemas/tray-kinds';
 import type { Resources } from '~/lib/i18n/english-text';
-import { formatFieldValue, valueAt } from '~/lib/resources/field-value';
+import { valueAt } from '~/lib/resources/field-value';
 import { withFilterString, type ListUrlState } from '~/lib/lists/list-url-state';
 import { listRequest } from '~/lib/lists/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/lists/early-list';
 import { shownColumns } from '~/lib/resources/list-columns';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
+import { FieldValue } from '../../kit/values/FieldValue';
 import { AddToTrayButton } from './AddToTrayButton';
 import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
@@ -78,14 +79,12 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const defaultSort = declaration.defaultSort;
 
   const applyFilter = (pql: string | undefined) => setState(withFilterString(pql, defaultSort));
-  const labelOf = (field: string) => t(declaration.columns.find((column) => column.field === field)?.label ?? field);
   const rowId = (record: ListRecord, index: number) => String(valueAt(record, 'id') ?? index);
   const rowName = (record: ListRecord) => String(valueAt(record, declaration.displayField) ?? valueAt(record, 'id') ?? '');
   const hrefOf = (record: ListRecord) => recordHref(declaration, record, routeParameters, location.search);
-  const renderValue = (column: ColumnDeclaration, record: ListRecord, href: string | undefined): ReactNode => {
-    const text = formatFieldValue(column, record, language, t);
-    return href && column === columns[0] ? <a href={href} className="focus-ring">{text}</a> : text;
-  };
+  const renderValue = (column: ColumnDeclaration, record: ListRecord, href: string | undefined): ReactNode => (
+    <FieldValue column={column} record={record} language={language} t={t} href={column === columns[0] ? href : undefined} place="cell" />
+  );
   const selected = Object.values(selection).filter(Boolean).length;
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
   const trayResource = isTrayResource(declaration.name) && can(user, view, 'manage-tray') ? declaration.name : undefined;
@@ -111,8 +110,8 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           {data.status === 'ready' ? t('lists:total', { count: data.total }) : ''}
         </span>
       </div>
-      <PqlBox applied={state.pql ?? ''} columns={declaration.columns} serverProblem={data.status === 'error' ? data.queryProblem : undefined} onApply={(pql) => applyFilter(pql)} t={t} />
-      <FilterChips pql={state.pql} labelOf={labelOf} onRemove={(index) => applyFilter(withoutTerm(state.pql, index))} t={t} />
+      <PqlBox applied={state.pql ?? ''} columns={declaration.columns} serverProblem={data.status === 'error' ? data.queryProblem : undefined} onApply={(pql) => applyFilter(pql)} language={language} t={t} />
+      <FilterChips pql={state.pql} columns={declaration.columns} language={language} onRemove={(index) => applyFilter(withoutTerm(state.pql, index))} t={t} />
       {selected > 0 && (
         <div className="card flex items-center gap-3 px-3 py-2 text-sm" role="status" data-selection-bar>
           <span>{t('lists:selected', { count: selected })}</span>

@@ -2,7 +2,7 @@
  * A filter string checked as the user types: the parser's verdict, then each field against the
  * list's declared columns, so a typo never reaches the server. Positions are string indices.
  */
-import { parsePql } from '~/lib/pql';
+import { parsePql, pqlError, quoteForReason } from '~/lib/pql';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import { filterOperatorsFor } from '~/lib/resources/resource-declaration';
 import type { QueryProblem } from './query-error';
@@ -12,5 +12,5 @@ export function checkPql(text: string, columns: readonly ColumnDeclaration[]): Q
   if (!parsed.ok) return { ...parsed.error, fromServer: false };
   const filterable = new Set(columns.filter((column) => filterOperatorsFor(column).length > 0).map((column) => column.field));
   const unknown = parsed.query.find((condition) => !filterable.has(condition.field));
-  return unknown ? { position: unknown.fieldPosition, reason: `unknown field "${unknown.field}"`, fromServer: false } : undefined;
+  return unknown ? { ...pqlError(unknown.fieldPosition, 'unknownField', { field: quoteForReason(unknown.field) }), fromServer: false } : undefined;
 }
