@@ -7,7 +7,7 @@
 import type { ErrorObject } from 'ajv';
 import { HttpError } from '~/lib/http/http-error';
 import type { FormField } from './form-fields.ts';
-import { messagesOf } from './validate-form.ts';
+import { messagesOf, onField } from './validate-form.ts';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
@@ -18,11 +18,11 @@ export function serverFieldErrors(error: unknown, fields: readonly FormField[], 
   const body = error.body;
   let messages: Record<string, string> = {};
   if (error.status === 400 && body.code === 'validation_failed' && Array.isArray(body.errors)) {
-    messages = messagesOf(body.errors.filter(isRecord) as unknown as ErrorObject[], locale, t);
+    messages = messagesOf(body.errors.filter(isRecord) as unknown as ErrorObject[], fields, locale, t);
   } else if (error.status === 400 && body.code === 'invalid_reference' && typeof body.field === 'string') {
-    messages = { [body.field]: t('records:invalidReference') };
+    messages = { [body.field]: onField(body.field, undefined, t('records:invalidReference'), t) };
   } else if (error.status === 409 && body.code === 'duplicate' && Array.isArray(body.fields)) {
-    messages = Object.fromEntries(body.fields.filter((field): field is string => typeof field === 'string').map((field) => [field, t('records:duplicate')]));
+    messages = Object.fromEntries(body.fields.filter((field): field is string => typeof field === 'string').map((field) => [field, onField(field, undefined, t('records:duplicate'), t)]));
   }
   const shown = new Set(fields.map((field) => field.name));
   return Object.fromEntries(Object.entries(messages).filter(([field]) => shown.has(field)));
