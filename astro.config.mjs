@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import UnoCSS from '@unocss/astro';
 import { bootScriptSource } from './src/lib/boot/boot-script.ts';
+import { docsTitleScriptSource } from './src/lib/boot/docs-title-script.ts';
 import { earlyListScriptSource } from './src/lib/lists/early-list-boot.ts';
 import { portalBuildIntegration } from './scripts/build/portal-build-integration.ts';
 import { portalValidatorsPlugin } from './scripts/build/portal-validators-plugin.ts';
@@ -19,7 +20,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   security: {
     csp: {
-      scriptDirective: { hashes: [sha256(bootScriptSource), sha256(earlyListScriptSource)] },
+      scriptDirective: { hashes: [sha256(bootScriptSource), sha256(earlyListScriptSource), sha256(docsTitleScriptSource)] },
       directives: ["object-src 'none'", "base-uri 'self'"],
     },
   },

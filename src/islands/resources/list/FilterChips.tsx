@@ -22,7 +22,7 @@ export function FilterChips({ pql, columns, language, onRemove, t }: FilterChips
         const text = chipText(term, columns, language, t);
         return (
           <li key={index} className="flex items-center gap-1 rounded-full border border-solid border-line bg-surface px-3 py-1 text-sm">
-            {text}
+            <span data-chip-text>{text}</span>
             <button type="button" className="btn-icon p-0.5" aria-label={t('lists:filter.removeChip', { filter: text })} onClick={() => onRemove(index)}>
               <span aria-hidden="true">✕</span>
             </button>
