@@ -70,20 +70,27 @@ for (const { language, theme, chips: chipTexts, typo, refused } of languages) {
         await page.context().addCookies([cookie]);
         await giveSession(page, staff);
         const found: string[] = [];
-        for (const route of routes) {
-          // Public routes are seen signed out, in a context of their own.
-          const view = route.public ? await browser.newPage({ colorScheme: theme, locale: language }) : page;
-          if (route.public) await view.context().addCookies([cookie]);
+        // Public routes are seen signed out, in a context of their own.
+        let signedOut: Page | undefined;
+        const signedOutPage = async () => {
+          signedOut ??= await browser.newPage({ colorScheme: theme, locale: language });
+          await signedOut.context().addCookies([cookie]);
+          return signedOut;
+        };
+        const addresses = await Promise.all(routes.map((route) => (route.public
+          ? route.pattern.replace(/\{[^}]+\}/g, '3f2a9c41')
+          : concreteAddress(route.pattern, page.request, staff.accessToken, staff.groupId))));
+        for (const [position, route] of routes.entries()) {
+          const view = route.public ? await signedOutPage() : page;
           const errors = watchConsole(view);
           const openCalls = apiCalls(view);
-          const address = route.public ? route.pattern.replace(/\{[^}]+\}/g, '3f2a9c41') : await concreteAddress(route.pattern, page.request, staff.accessToken, staff.groupId);
-          await view.goto(address);
+          await view.goto(addresses[position]!, { waitUntil: 'domcontentloaded' });
           await settled(view, route, openCalls);
           const problems = [...errors, ...problemsIn(await visibleTexts(view)).map((problem) => `${problem.kind}: ${problem.text}`)];
           found.push(...problems.map((problem) => `${route.pattern}: ${problem}`));
-          if (route.public) await view.context().close();
-          else view.removeAllListeners();
+          view.removeAllListeners();
         }
+        await signedOut?.context().close();
         expect(found).toEqual([]);
       });
     }
