@@ -93,8 +93,8 @@ body{margin:0;background:var(--c-background);color:var(--c-on-surface);font-fami
 html[data-leaving] body{visibility:hidden}
 a{color:var(--c-primary)}
 a:not([class]){text-decoration:underline;text-underline-offset:2px}
-/* Another language than English: no English shows while its words load. The pre-rendered chrome waits for translate-dom, islands for the language, and a server-rendered island (English) for its hydration. */
-:root[data-i18n-pending] [data-i18n],:root[data-i18n-pending] astro-island,html:not([lang=${defaultLocale}]) astro-island[ssr]{visibility:hidden}
+/* Another language than English: no English shows while its words load. The pre-rendered chrome (and the language chosen) waits for translate-dom, islands for the language, and a server-rendered island (English) for its hydration. */
+:root[data-i18n-pending] [data-i18n],:root[data-i18n-pending] [data-language-select],:root[data-i18n-pending] astro-island,html:not([lang=${defaultLocale}]) astro-island[ssr]{visibility:hidden}
 ${everyLanguageRule}
 body[data-app-error] [data-page-content]{display:none}
 `,

@@ -24,6 +24,8 @@ const languages = [
   {
     language: 'ja',
     theme: 'dark',
+    // Long values wrap or truncate: nothing makes the page scroll sideways at 800 px.
+    width: 800,
     chips: ['名前：shop（含む）', 'ステータス：有効または期限切れ（等しい）'],
     typo: '1 文字目でエラー: 不明なフィールド "nmae"',
     refused: 'サーバーが 15 文字目でクエリを拒否しました: "gone" は「status」の値ではありません。',
@@ -31,6 +33,7 @@ const languages = [
   {
     language: 'es',
     theme: 'light',
+    width: 1280,
     chips: ['Nombre contiene shop', 'Estado es igual a Activo o Caducado'],
     typo: 'Error en el carácter 1: campo desconocido "nmae"',
     refused: 'El servidor rechazó la consulta en el carácter 15: "gone" no es un valor de "status";',
@@ -57,9 +60,9 @@ async function settled(page: Page, route: RouteDefinition, openCalls: () => stri
   await quiet();
 }
 
-for (const { language, theme, chips: chipTexts, typo, refused } of languages) {
+for (const { language, theme, width, chips: chipTexts, typo, refused } of languages) {
   test.describe(`${language} (${theme} theme)`, () => {
-    test.use({ colorScheme: theme, locale: language });
+    test.use({ colorScheme: theme, locale: language, viewport: { width, height: 900 } });
     // A page is a second or two on a busy machine; a test opens a handful of them.
     test.setTimeout(60_000);
     const problemsIn = untranslatedTextChecker(language);
@@ -73,7 +76,7 @@ for (const { language, theme, chips: chipTexts, typo, refused } of languages) {
         // Public routes are seen signed out, in a context of their own.
         let signedOut: Page | undefined;
         const signedOutPage = async () => {
-          signedOut ??= await browser.newPage({ colorScheme: theme, locale: language });
+          signedOut ??= await browser.newPage({ colorScheme: theme, locale: language, viewport: { width, height: 900 } });
           await signedOut.context().addCookies([cookie]);
           return signedOut;
         };
@@ -86,7 +89,12 @@ for (const { language, theme, chips: chipTexts, typo, refused } of languages) {
           const openCalls = apiCalls(view);
           await view.goto(addresses[position]!, { waitUntil: 'domcontentloaded' });
           await settled(view, route, openCalls);
-          const problems = [...errors, ...problemsIn(await visibleTexts(view)).map((problem) => `${problem.kind}: ${problem.text}`)];
+          const overflow = await view.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          const problems = [
+            ...errors,
+            ...problemsIn(await visibleTexts(view)).map((problem) => `${problem.kind}: ${problem.text}`),
+            ...(overflow > 0 ? [`wider than the window by ${overflow}px`] : []),
+          ];
           found.push(...problems.map((problem) => `${route.pattern}: ${problem}`));
           view.removeAllListeners();
         }
