@@ -53,8 +53,7 @@ test('a new glue record, which has no page of its own, shows in its domain’s l
   await form(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('[data-record-creator]')).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === address);
-  await page.getByRole('textbox', { name: 'Filter query (PQL)' }).fill(`hostname equals ${host}`);
-  await page.getByRole('button', { name: 'Apply query' }).click();
+  // A domain's few glue records fit one page: the new one is among them.
   await expect(page.getByRole('cell', { name: host, exact: true })).toBeVisible();
 });
 

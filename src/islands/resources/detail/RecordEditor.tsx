@@ -15,7 +15,7 @@ import { serverFieldErrors } from '../form/server-field-errors.ts';
 import { ConflictView } from './ConflictView.tsx';
 import type { RecordData } from './record-address.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
-import { useValidator } from './use-validator.ts';
+import { useValidator, validatorFor } from './use-validator.ts';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
@@ -79,8 +79,8 @@ export function RecordEditor({ declaration, referenceTargets, apiPath, record, l
     }
   };
 
-  const submit = () => {
-    const check = checkForm(fields, draft, record, validate, language, t);
+  const submit = async () => {
+    const check = checkForm(fields, draft, record, await validatorFor(declaration.name, validate), language, t);
     setErrors(check.errors);
     if (Object.keys(check.errors).length > 0) {
       setErrorRound((round) => round + 1);
@@ -109,7 +109,7 @@ export function RecordEditor({ declaration, referenceTargets, apiPath, record, l
     <div className="flex flex-col gap-4">
       {failure && <FormAlert kind="error">{failure}</FormAlert>}
       <ResourceForm fields={fields} draft={draft} errors={errors} errorRound={errorRound} busy={busy} language={language} t={t}
-        onChange={change} onSubmit={submit} onCancel={onClose} />
+        onChange={change} onSubmit={() => void submit()} onCancel={onClose} />
     </div>
   );
 }

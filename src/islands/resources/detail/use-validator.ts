@@ -16,3 +16,8 @@ export function useValidator(resourceName: string, active: boolean, language: st
   }, [active, language]);
   return validator;
 }
+
+/** The validator itself, for a save made before the hook's load finished: nothing is sent unchecked. */
+export async function validatorFor(resourceName: string, loaded: CompiledValidator | undefined): Promise<CompiledValidator | undefined> {
+  return loaded ?? (await validatorLoaders[resourceName]?.());
+}

@@ -5,7 +5,7 @@ import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { FormAlert } from '../../kit/form/FormAlert';
 import { useUnsavedGuard } from '../detail/use-unsaved-guard.ts';
-import { useValidator } from '../detail/use-validator.ts';
+import { useValidator, validatorFor } from '../detail/use-validator.ts';
 import { formFieldsFromSchema } from './form-fields.ts';
 import { draftFromRecord, type Draft, type InputValue, type RecordData } from './form-values.ts';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -53,7 +53,7 @@ export default function RecordCreator({ declaration, referenceTargets, apiPath, 
   useEffect(() => heading.current?.focus(), []);
 
   const submit = async () => {
-    const check = checkForm(fields, draft, {}, validate, language, t);
+    const check = checkForm(fields, draft, {}, await validatorFor(declaration.name, validate), language, t);
     setErrors(check.errors);
     if (Object.keys(check.errors).length > 0) {
       setErrorRound((round) => round + 1);
