@@ -63,7 +63,9 @@ export function untranslatedTextChecker(language: 'es' | 'ja'): (texts: readonly
 /** Every text the reader sees: visible text nodes (outside code), placeholders, and the title. */
 export function visibleTexts(page: Page): Promise<SeenText[]> {
   return page.evaluate(() => {
-    const texts = [{ text: document.title, data: false }];
+    // Each part of the title (`DNS · example.com · Domains · Portal`) is a text of its own; the last is the product's name.
+    const titleParts = document.title.split(' · ');
+    const texts = titleParts.map((text, index) => ({ text, data: index === titleParts.length - 1 }));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
