@@ -1,4 +1,5 @@
 import { formatDateTime } from '~/lib/i18n/format';
+import { knownText } from '~/lib/i18n/known-text';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { columnFor, displayValue } from '../detail/field-display.ts';
 import { fieldChanges, type AuditEntry } from './entry-changes.ts';
@@ -6,9 +7,7 @@ import { fieldChanges, type AuditEntry } from './entry-changes.ts';
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 function actionLabel(action: string, t: Translate): string {
-  const key = `records:log.actions.${action}`;
-  const label = t(key);
-  return label === key ? action : label;
+  return knownText(t, `records:log.actions.${action}`) ?? action;
 }
 
 /** One audit entry: who did what when, and each changed field before and after. */
