@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import UnoCSS from '@unocss/astro';
 import { bootScriptSource } from './src/lib/boot/boot-script.ts';
+import { docsTitleScriptSource } from './src/lib/boot/docs-title-script.ts';
 import { earlyListScriptSource } from './src/lib/lists/early-list-boot.ts';
 import { collapsedGroupsScriptSource } from './src/lib/boot/navigation-groups.ts';
 import { portalBuildIntegration } from './scripts/build/portal-build-integration.ts';
@@ -21,7 +22,7 @@ export default defineConfig({
   security: {
     csp: {
       // Inline scripts of our own are hashed here (Astro hashes the scripts it bundles itself).
-      scriptDirective: { hashes: [sha256(bootScriptSource), sha256(earlyListScriptSource), sha256(collapsedGroupsScriptSource)] },
+      scriptDirective: { hashes: [sha256(bootScriptSource), sha256(earlyListScriptSource), sha256(collapsedGroupsScriptSource), sha256(docsTitleScriptSource)] },
       directives: ["object-src 'none'", "base-uri 'self'"],
     },
   },
@@ -46,7 +47,8 @@ export default defineConfig({
                 // helpers, the list's words): one request instead of several small ones. After the core, so
                 // what the core needs stays in it.
                 name: 'signed-in',
-                test: /src\/lib\/(data|tray|pql|resources|lists)\/|src\/content\/locales\/en\/lists\.json/,
+                // The signed-in chrome islands and the screen kit's states and values go with it.
+                test: /src\/lib\/(data|tray|pql|resources|lists)\/|src\/content\/locales\/en\/lists\.json|src\/islands\/chrome\/(Snackbar|BuildUpdateNotice|ClientSelection|PortalViewPanel|staff-only)\.tsx|src\/islands\/kit\/(DataView|EmptyState|ErrorState|LoadingRows|LoadingState|kit-words|use-data|values\/)/,
               },
             ],
           },

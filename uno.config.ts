@@ -2,6 +2,7 @@ import { type UtilObject, defineConfig, presetIcons, presetTypography, presetWin
 import { FileSystemIconLoader } from '@iconify/utils/lib/loader/node-loaders';
 import { defaultRuntimeConfig } from './src/lib/config/runtime-config.ts';
 import { colourVariations, themeStylesheet, variationColourNames } from './src/lib/config/colour-variations.ts';
+import { defaultLocale, supportedLocales } from './src/lib/i18n/locales.ts';
 
 /** Writes the icon URL straight into the mask properties instead of through a custom property. */
 function inlineIconUrl(util: UtilObject): void {
@@ -13,6 +14,13 @@ function inlineIconUrl(util: UtilObject): void {
 }
 
 const cssName = (name: string) => name.replace(/_/g, '-');
+
+/** Pages without JavaScript carry a text in every language (EveryLanguage.astro): only the document's shows. */
+const otherLocales = supportedLocales.filter((locale) => locale !== defaultLocale);
+const everyLanguageRule = [
+  `html${otherLocales.map((locale) => `:not([lang=${locale}])`).join('')} [data-lang]:not([data-lang=${defaultLocale}])`,
+  ...otherLocales.map((locale) => `html[lang=${locale}] [data-lang]:not([data-lang=${locale}])`),
+].join(',') + '{display:none}';
 
 /** `primary`, `primary-l1`…`primary-l5`, `primary-d1`…`primary-d4` for every colour with variations. */
 const variationColours = Object.fromEntries(
@@ -85,7 +93,9 @@ body{margin:0;background:var(--c-background);color:var(--c-on-surface);font-fami
 html[data-leaving] body{visibility:hidden}
 a{color:var(--c-primary)}
 a:not([class]){text-decoration:underline;text-underline-offset:2px}
-:root[data-i18n-pending] [data-i18n]{visibility:hidden}
+/* Another language than English: no English shows while its words load. The pre-rendered chrome (and the language chosen) waits for translate-dom, islands for the language, and a server-rendered island (English) for its hydration. */
+:root[data-i18n-pending] [data-i18n],:root[data-i18n-pending] [data-language-select],:root[data-i18n-pending] astro-island,html:not([lang=${defaultLocale}]) astro-island[ssr]{visibility:hidden}
+${everyLanguageRule}
 body[data-app-error] [data-page-content]{display:none}
 `,
     },

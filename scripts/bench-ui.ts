@@ -4,7 +4,8 @@
  * to its rows; then the gzip JS bytes of every list route. Targets (issue 5): first rows within
  * 300 ms on localhost; the heaviest list route at most 120 KB gzip.
  * BENCH_DATABASE_PATH reuses or creates the database (default data/bench-100000.sqlite; the first
- * seed takes about 40 s); --runs N sets the repetitions (default 15).
+ * seed takes about 40 s); --runs N sets the repetitions (default 15); --timeline prints what one
+ * visit fetched and when.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -68,6 +69,12 @@ async function signedInContext(): Promise<BrowserContext> {
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true, attributes: true });
+    // Main-thread work of 50 ms or more, for --timeline.
+    const longTasks: [number, number][] = [];
+    (window as unknown as { longTasks: [number, number][] }).longTasks = longTasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
   }, {
     tokens: JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expires: '2999-01-01 00:00:00' }),
     user: JSON.stringify(profile),
@@ -95,6 +102,32 @@ for (let run = 0; run <= runs; run += 1) {
     firstRows.push(at);
     filtered.push(done - started);
   }
+  await context.close();
+}
+
+if (process.argv.includes('--timeline')) {
+  // One more visit, with what the browser fetched and when: where the time to first rows goes.
+  const context = await signedInContext();
+  const page = await context.newPage();
+  await page.goto(`${portal}/domains`);
+  await page.waitForFunction(() => (window as unknown as { firstRowsAt?: number }).firstRowsAt !== undefined, undefined, { timeout: 30_000 });
+  const timeline = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      document: [navigation.requestStart, navigation.responseEnd, navigation.domInteractive, navigation.domContentLoadedEventEnd],
+      resources: entries.map((entry) => [new URL(entry.name).pathname + new URL(entry.name).search.slice(0, 40), entry.initiatorType, entry.startTime, entry.responseEnd] as const),
+      firstRowsAt: (window as unknown as { firstRowsAt: number }).firstRowsAt,
+      longTasks: (window as unknown as { longTasks: [number, number][] }).longTasks,
+    };
+  });
+  const [requestStart, responseEnd, interactive, loaded] = timeline.document;
+  console.log(`\ntimeline of one visit (ms since navigation start)\n  document            ${requestStart!.toFixed(0)} → ${responseEnd!.toFixed(0)}; interactive ${interactive!.toFixed(0)}; DOMContentLoaded ${loaded!.toFixed(0)}`);
+  for (const [name, kind, start, end] of timeline.resources.sort((a, b) => a[2] - b[2])) {
+    console.log(`  ${kind.padEnd(18)}${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${name}`);
+  }
+  for (const [start, duration] of timeline.longTasks) console.log(`  long task         ${start.toFixed(0).padStart(5)} → ${(start + duration).toFixed(0).padStart(5)}`);
+  console.log(`  first 25 rows visible at ${timeline.firstRowsAt.toFixed(0)}`);
   await context.close();
 }
 

@@ -1,7 +1,8 @@
 /**
  * Screenshots of portal pages as a user sees them, for looking at what was built: every given
  * address in light and dark, English and Japanese, 1440 and 800 px wide, signed in as a demo user.
- *   node scripts/screenshots.ts [--user staff] [--out screenshots] /domains/12/dns /contacts …
+ *   node scripts/screenshots.ts [--user staff] [--out screenshots] [--click selector] /domains/12/dns /contacts …
+ * --click clicks the first element the selector finds once the page has settled (a panel, a menu).
  * Needs the portal and API running (npm start). Files: <out>/<address>-<theme>-<lang>-<width>.png
  */
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ const out = option('out', 'screenshots');
 const portal = option('portal', 'http://localhost:4321');
 const api = option('api', 'http://localhost:4322');
 const only = option('only', '');
+const click = option('click', '');
 const addresses = process.argv.slice(2);
 if (addresses.length === 0) throw new Error('Name at least one address, e.g. /domains');
 mkdirSync(out, { recursive: true });
@@ -51,7 +53,13 @@ for (const theme of ['light', 'dark']) {
         await page.goto(`${portal}${address}`);
         await page.waitForSelector('html[data-booted]');
         await page.waitForLoadState('networkidle');
-        const file = `${out}/${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${variant}.png`;
+        if (click) {
+          await page.locator(click).first().click();
+          // What the click opens may load its code first: let that start, then settle.
+          await page.waitForTimeout(300);
+          await page.waitForLoadState('networkidle');
+        }
+        const file = `${out}/${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${click ? '-clicked' : ''}-${variant}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

@@ -17,6 +17,9 @@ const budgets: Record<string, { path: string; budget: number; signedIn: boolean 
   'material-approval': { path: '/approvals/3f2a9c41', budget: 90 * 1024, signedIn: false },
 };
 
+/** `npm run size -- --files` also lists each script of each page, heaviest first. */
+const listFiles = process.argv.includes('--files');
+
 const server = createPortalServer({ distDir: 'dist' });
 await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
@@ -52,6 +55,10 @@ for (const [layout, { path, budget, signedIn }] of Object.entries(budgets)) {
   console.log(
     `${layout.padEnd(20)}${path.padEnd(38)}${String(scripts.size).padStart(5)}${(raw / 1024).toFixed(1).padStart(9)}${(gzip / 1024).toFixed(1).padStart(10)}${(budget / 1024).toFixed(0).padStart(12)}${over ? '  OVER BUDGET' : ''}`,
   );
+  if (listFiles) {
+    const files = [...scripts].map(([url, body]) => ({ name: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length }));
+    for (const { name, gzip: size } of files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${(size / 1024).toFixed(1).padStart(6)}  ${name}`);
+  }
 }
 
 await browser.close();

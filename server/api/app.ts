@@ -40,7 +40,9 @@ import { registerPlatformCallRoutes } from './routes/platform-calls.ts';
 import { registerApprovalRoutes } from './routes/approvals.ts';
 import { registerRedirectRoutes } from './routes/redirects.ts';
 import { registerGapAnalysisRoutes } from './routes/gap-analysis.ts';
+import { registerDnsStatisticsRoutes } from './routes/dns-statistics.ts';
 import { registerOpenApiRoutes } from './routes/openapi.ts';
+import { registerDnsZoneRoutes } from './routes/dns-zones.ts';
 
 export interface ApiServerOptions {
   /** Defaults to DATABASE_PATH, else data/portal.sqlite. */
@@ -117,7 +119,9 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerTrayRoutes(api, context);
     registerPlatformCallRoutes(api, context);
     registerGapAnalysisRoutes(api, context);
+    registerDnsStatisticsRoutes(api, context);
     registerGroupResourceRoutes(api, context);
+    registerDnsZoneRoutes(api, context);
     registerApprovalRoutes(api, context);
     registerRedirectRoutes(api, context);
     registerOpenApiRoutes(api, context);

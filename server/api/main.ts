@@ -26,6 +26,9 @@ function prepareDatabase(env: Record<string, string | undefined>, path: string):
         `Seeded ${summary.domains} domains, ${summary.dnsRecords} DNS records, ${summary.certificates} certificates, ` +
           `${summary.orders} orders, ${summary.transactions} transactions in ${(summary.durationMs / 1000).toFixed(1)} s.`,
       );
+      if (summary.largeZone) {
+        console.log(`Large zone: ${summary.largeZone.name} (domain ${summary.largeZone.domainId}, zone ${summary.largeZone.zoneId}) with ${summary.largeZone.records} records.`);
+      }
     }
   } finally {
     db.close();

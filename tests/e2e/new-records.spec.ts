@@ -57,6 +57,23 @@ test('a new glue record, which has no page of its own, shows in its domain’s l
   await expect(page.getByRole('cell', { name: host, exact: true })).toBeVisible();
 });
 
+test('a glue record outside its domain is refused on its field, in the reader’s words, and nothing is created', async ({ page }) => {
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const address = await concreteAddress('/domains/{id}/glue-records', page.request, accessToken, groupId);
+  const domainId = address.split('/')[2];
+  const domain = (await (await page.request.get(`${e2eApiBase}/groups/${groupId}/domains/${domainId}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { name: string };
+  await page.goto(address);
+  await waitForBoot(page);
+  await page.getByRole('button', { name: 'New Glue record' }).click();
+  const host = form(page).getByLabel('Host name *', { exact: true });
+  await host.fill(`ns-e2e-${Date.now()}.example.net`);
+  await form(page).getByLabel('IPv4 addresses', { exact: true }).fill('192.0.2.54');
+  await form(page).getByRole('button', { name: 'Save' }).click();
+  await expect(host).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByText(`Host name: must be under ${domain.name}, such as ns1.${domain.name}`).first()).toBeVisible();
+  await expect(page.locator('[data-record-creator]')).toHaveCount(1);
+});
+
 test('a user who may not create sees no New button', async ({ page }) => {
   await signInAs(page, 'viewer');
   await page.goto('/contacts');

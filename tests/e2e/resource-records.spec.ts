@@ -259,7 +259,7 @@ test('a value the server refuses is marked on its field, and nothing is saved', 
   await expect(page.getByRole('alert').filter({ hasText: 'the server refused the values marked below' })).toBeVisible();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
-  await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText('Another record already has this value.');
+  await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText('Name: Another record already has this value.');
   const stored = await api<Row>(page, accessToken, `/groups/${groupId}/tlds/${tld.id}`);
   expect(stored).toMatchObject({ name: tld.name, version: tld.version });
 });

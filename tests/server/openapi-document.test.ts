@@ -58,7 +58,9 @@ describe('the OpenAPI document', () => {
       expect(Boolean(document.paths[`${base}/{id}`]?.patch), `${base} update`).toBe(declaration.operations.update);
       expect(Boolean(document.paths[`${base}/{id}`]?.delete), `${base} delete`).toBe(declaration.operations.remove);
     }
-    for (const path of ['/groups/{context}/platform_calls', '/groups/{context}/saved_filters', '/groups/{context}/domains/{id}/gap_analysis', '/openapi.json', '/profile']) {
+    for (const path of ['/groups/{context}/platform_calls', '/groups/{context}/saved_filters', '/groups/{context}/domains/{id}/gap_analysis', '/openapi.json', '/profile',
+      '/groups/{context}/zones/{zoneId}/draft', '/groups/{context}/zones/{zoneId}/draft/changes', '/groups/{context}/zones/{zoneId}/plan',
+      '/groups/{context}/zones/{zoneId}/publish', '/groups/{context}/zones/{zoneId}/versions', '/groups/{context}/zones/{zoneId}/versions/{serial}/restore']) {
       expect(document.paths, path).toHaveProperty([path]);
     }
   });

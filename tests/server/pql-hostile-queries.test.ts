@@ -10,7 +10,7 @@ import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { signInAs, type SignedInUser } from './support/test-users.ts';
 
-type Answer = { code?: string; position?: number; reason?: string; parameter?: string; meta?: { total: number } };
+type Answer = { code?: string; position?: number; reason?: string; reason_key?: string; reason_values?: Record<string, string>; parameter?: string; meta?: { total: number } };
 
 describe('malformed and hostile PQL', () => {
   let api: TestApi;
@@ -34,7 +34,19 @@ describe('malformed and hostile PQL', () => {
     expect(answer.body.position).toBeGreaterThanOrEqual(0);
     expect(answer.body.position).toBeLessThanOrEqual(pql.length);
     expect(typeof answer.body.reason).toBe('string');
+    // Every refusal names its reason by key, so the portal can say it in the reader's language.
+    expect(answer.body.reason_key, answer.body.reason).toMatch(/^[a-zA-Z]+$/);
+    expect(typeof answer.body.reason_values).toBe('object');
   }
+
+  it('names the reason by key with the values it speaks of', async () => {
+    const answer = await run('status equals bogus');
+    expect(answer.body).toMatchObject({
+      reason_key: 'notAnEnumValue',
+      reason_values: { value: '"bogus"', field: 'status', allowed: expect.stringContaining('active') },
+    });
+    expect((await run('name less_than m')).body).toMatchObject({ reason_key: 'operatorNotOffered', reason_values: { operator: 'less_than', field: 'name' } });
+  });
 
   it('refuses each kind of malformed query with where and why', async () => {
     const malformed: [string, number][] = [

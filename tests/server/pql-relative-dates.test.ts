@@ -98,10 +98,10 @@ describe('relative dates in PQL lists', () => {
   });
 
   it.each([
-    ['expires_at between today and today+', 19, 'relative_date_count', { item: 'today+', sign: '+', field: 'expires_at' }],
-    ['expires_at equals today+5x', 18, 'relative_date_unit_unknown', { item: 'today+5x', unit: 'x', field: 'expires_at' }],
-    ['expires_at less_than now-d', 21, 'relative_date_count', { item: 'now-d', sign: '-', field: 'expires_at' }],
-    ['renewal_period_years greater_than today', 34, 'relative_date_not_date_field', { item: 'today', field: 'renewal_period_years', type: 'number' }],
+    ['expires_at between today and today+', 19, 'relativeDateCount', { item: 'today+', sign: '+', field: 'expires_at' }],
+    ['expires_at equals today+5x', 18, 'relativeDateUnitUnknown', { item: 'today+5x', unit: 'x', field: 'expires_at' }],
+    ['expires_at less_than now-d', 21, 'relativeDateCount', { item: 'now-d', sign: '-', field: 'expires_at' }],
+    ['renewal_period_years greater_than today', 34, 'relativeDateNotDateField', { item: 'today', field: 'renewal_period_years', type: 'number' }],
   ])('%s is a 400 at %i with the reason key %s', async (pql, position, reasonKey, reasonValues) => {
     const answer = await list(pql);
     expect(answer.status).toBe(400);

@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { bulkActions } from '~/lib/lists/bulk-actions';
 import { fitsCompactToolbar } from '~/lib/lists/compact-toolbar';
-import { dateValueChoices, startingFilterField } from '~/lib/lists/filter-fields';
+import { dateValueChoices, relativeDateExamples, startingFilterField } from '~/lib/lists/filter-fields';
 import { pqlExample } from '~/lib/lists/pql-example';
 import { hiddenSort } from '~/lib/lists/sort-summary';
 import { readListUrlState } from '~/lib/lists/list-url-state';
 import { can } from '~/lib/permissions/can';
 import { effectivePermissions } from '~/lib/permissions/effective-permissions';
-import { parsePql } from '~/lib/pql';
+import { parsePql, readRelativeDate } from '~/lib/pql';
 import { resourceByName, resourceDeclarations } from '~/lib/resources/index';
 import { checkPql } from '~/islands/resources/list/pql-check';
 import { withBuilderFilter } from '~/islands/resources/list/filter-pql';
@@ -43,10 +43,14 @@ describe('the filter builder', () => {
     expect(withBuilderFilter(undefined, { field: 'expires_at', operator: 'less_than', value: 'today+60d' })).toBe('expires_at less_than today+60d');
   });
 
-  it('offers a calendar for date columns, and relative values as a second choice once PQL has them', () => {
+  it('offers a calendar for date columns, and relative values (each one PQL reads) as a second choice', () => {
     const expires = declaration('domains').columns.find((column) => column.field === 'expires_at')!;
-    expect(dateValueChoices(expires)).toEqual([{ kind: 'calendar', picker: 'date', examples: [] }]);
-    expect(dateValueChoices({ type: 'datetime' })).toHaveLength(1);
+    expect(dateValueChoices(expires)).toEqual([
+      { kind: 'calendar', picker: 'date', examples: [] },
+      { kind: 'relative', examples: relativeDateExamples },
+    ]);
+    for (const example of relativeDateExamples) expect(readRelativeDate(example).kind).toBe('relative');
+    expect(dateValueChoices({ type: 'datetime' })).toHaveLength(2);
     expect(dateValueChoices({ type: 'text' })).toEqual([]);
     expect(dateValueChoices(expires, ['today', 'today+60d']).map((choice) => [choice.kind, choice.picker, choice.examples])).toEqual([
       ['calendar', 'date', []],

@@ -64,6 +64,8 @@ describe('parsePql: errors give the exact position and a reason', () => {
         position: 5,
         reason:
           'unknown operator "is": expected one of equals, less_than, less_than_and_including, greater_than, greater_than_and_including, between, contains, starts_with, ends_with',
+        key: 'unknownOperator',
+        values: { word: '"is"', operators: 'equals, less_than, less_than_and_including, greater_than, greater_than_and_including, between, contains, starts_with, ends_with' },
       },
     });
   });
@@ -77,7 +79,7 @@ describe('parsePql: errors give the exact position and a reason', () => {
   it('answers non-text input (a repeated ?pql= parameter arrives as an array) with an error', () => {
     expect(parsePql(['a equals 1', 'b equals 2'] as unknown as string)).toEqual({
       ok: false,
-      error: { position: 0, reason: 'the query must be text' },
+      error: { position: 0, reason: 'the query must be text', key: 'notText', values: {} },
     });
   });
 });

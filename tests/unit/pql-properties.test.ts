@@ -148,7 +148,7 @@ describe('PQL properties', () => {
         if (!parsed.ok) return;
         const compiled = compilePqlToSql(parsed.query, fields, { now });
         if (!compiled.ok) {
-          expect(compiled.error.reasonKey).toBe('relative_date_out_of_range');
+          expect(compiled.error.key).toBe('relativeDateOutOfRange');
           return;
         }
         expect(compiled.params[0]).toMatch(item.startsWith('today') ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

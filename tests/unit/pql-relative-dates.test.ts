@@ -6,7 +6,6 @@ import {
   conditionFromFilter,
   filterFromCondition,
   parsePql,
-  pqlReasonKeys,
   printPql,
   readRelativeDate,
   resolveRelativeDate,
@@ -48,6 +47,18 @@ function compileError(text: string): PqlError {
   if (result.ok) throw new Error(`expected ${text} not to compile`);
   return result.error;
 }
+
+
+/** The reasons a relative date can be refused with, each translated in lists.json. */
+const relativeDateKeys = [
+  'relativeDateSign',
+  'relativeDateCount',
+  'relativeDateUnitMissing',
+  'relativeDateUnitUnknown',
+  'relativeDateTodayUnit',
+  'relativeDateOutOfRange',
+  'relativeDateNotDateField',
+];
 
 describe('relative dates: the grammar', () => {
   it.each([
@@ -231,45 +242,45 @@ describe('relative dates: compiled to SQL', () => {
 
 describe('relative dates: errors carry the position, a reason and a reason key', () => {
   it.each([
-    ['expires_at equals today+', 18, 'relative_date_count', 'a whole number'],
-    ['expires_at equals now-d', 18, 'relative_date_count', 'must follow "-"'],
-    ['expires_at equals today+1234567d', 18, 'relative_date_count', 'at most 6 digits'],
-    ['expires_at equals today+5x', 18, 'relative_date_unit_unknown', '"x" is not a unit'],
-    ['expires_at equals today+5days', 18, 'relative_date_unit_unknown', '"days" is not a unit'],
-    ['expires_at equals now+1s', 18, 'relative_date_unit_unknown', 'use m (minutes), h (hours), d (days)'],
-    ['expires_at equals today+5', 18, 'relative_date_unit_missing', 'a unit must follow 5'],
-    ['expires_at equals today+5h', 18, 'relative_date_today_unit', 'write now+5h'],
-    ['expires_at equals today-30m', 18, 'relative_date_today_unit', 'write now-30m'],
-    ['expires_at equals today5d', 18, 'relative_date_sign', '"+" or "-" must follow "today"'],
-    ['expires_at equals nowish', 18, 'relative_date_sign', '"+" or "-" must follow "now"'],
-    ['expires_at equals today+999999y', 18, 'relative_date_out_of_range', 'outside the years 0000 to 9999'],
-    ['expires_at between today,today+', 19, 'relative_date_count', '"today+" is not a relative date'],
-    ['expires_at between today and now-', 19, 'relative_date_count', '"now-" is not a relative date'],
-    ['expires_at less_than 2026-01-01,today+1q', 21, 'relative_date_unit_unknown', '"q" is not a unit'],
-    ['renew_count equals today', 19, 'relative_date_not_date_field', 'relative dates such as "today" apply to date fields, not to the number field "renew_count"'],
-    ['renew_count greater_than now-1d', 25, 'relative_date_not_date_field', 'not to the number field "renew_count"'],
-    ['auto_renew equals now', 18, 'relative_date_not_date_field', 'not to the boolean field "auto_renew"'],
-    ['status equals today+1d', 14, 'relative_date_not_date_field', 'not to the enum field "status"'],
-  ])('%s fails at %i: %s', (text, position, reasonKey, reason) => {
+    ['expires_at equals today+', 18, 'relativeDateCount', 'a whole number'],
+    ['expires_at equals now-d', 18, 'relativeDateCount', 'must follow "-"'],
+    ['expires_at equals today+1234567d', 18, 'relativeDateCount', 'at most 6 digits'],
+    ['expires_at equals today+5x', 18, 'relativeDateUnitUnknown', '"x" is not a unit'],
+    ['expires_at equals today+5days', 18, 'relativeDateUnitUnknown', '"days" is not a unit'],
+    ['expires_at equals now+1s', 18, 'relativeDateUnitUnknown', 'use m (minutes), h (hours), d (days)'],
+    ['expires_at equals today+5', 18, 'relativeDateUnitMissing', 'a unit must follow 5'],
+    ['expires_at equals today+5h', 18, 'relativeDateTodayUnit', 'write now+5h'],
+    ['expires_at equals today-30m', 18, 'relativeDateTodayUnit', 'write now-30m'],
+    ['expires_at equals today5d', 18, 'relativeDateSign', '"+" or "-" must follow "today"'],
+    ['expires_at equals nowish', 18, 'relativeDateSign', '"+" or "-" must follow "now"'],
+    ['expires_at equals today+999999y', 18, 'relativeDateOutOfRange', 'outside the years 0000 to 9999'],
+    ['expires_at between today,today+', 19, 'relativeDateCount', '"today+" is not a relative date'],
+    ['expires_at between today and now-', 19, 'relativeDateCount', '"now-" is not a relative date'],
+    ['expires_at less_than 2026-01-01,today+1q', 21, 'relativeDateUnitUnknown', '"q" is not a unit'],
+    ['renew_count equals today', 19, 'relativeDateNotDateField', 'relative dates such as "today" apply to date fields, not to the number field "renew_count"'],
+    ['renew_count greater_than now-1d', 25, 'relativeDateNotDateField', 'not to the number field "renew_count"'],
+    ['auto_renew equals now', 18, 'relativeDateNotDateField', 'not to the boolean field "auto_renew"'],
+    ['status equals today+1d', 14, 'relativeDateNotDateField', 'not to the enum field "status"'],
+  ])('%s fails at %i: %s', (text, position, key, reason) => {
     const error = compileError(text);
     expect(error.position).toBe(position);
-    expect(error.reasonKey).toBe(reasonKey);
+    expect(error.key).toBe(key);
     expect(error.reason).toContain(reason);
-    expect(pqlReasonKeys).toContain(error.reasonKey);
+    expect(relativeDateKeys).toContain(error.key);
   });
 
   it('gives translations the pieces they quote', () => {
     expect(compileError('expires_at equals today+5x')).toEqual({
       position: 18,
       reason: '"today+5x" is not a relative date: "x" is not a unit; use d (days), w (weeks), mo (months) or y (years) (field "expires_at")',
-      reasonKey: 'relative_date_unit_unknown',
-      reasonValues: { item: 'today+5x', anchor: 'today', unit: 'x', field: 'expires_at' },
+      key: 'relativeDateUnitUnknown',
+      values: { item: 'today+5x', anchor: 'today', unit: 'x', field: 'expires_at' },
     });
     expect(compileError('renew_count equals now')).toEqual({
       position: 19,
       reason: 'relative dates such as "now" apply to date fields, not to the number field "renew_count"',
-      reasonKey: 'relative_date_not_date_field',
-      reasonValues: { item: 'now', field: 'renew_count', type: 'number' },
+      key: 'relativeDateNotDateField',
+      values: { item: 'now', field: 'renew_count', type: 'number' },
     });
   });
 
@@ -277,11 +288,16 @@ describe('relative dates: errors carry the position, a reason and a reason key',
     expect(compileError('expires_at between today,now+1d').reason).toContain('two dates or two date-times, not one of each');
   });
 
-  it('says relative dates exist when a date is not understood, and keys only relative-date errors', () => {
+  it('says relative dates exist when a date is not understood, and a word that is no relative date is no number', () => {
     const error = compileError('expires_at equals TODAY');
     expect(error.reason).toContain('nor a relative date such as today+30d');
-    expect(error.reasonKey).toBeUndefined();
-    expect(compileError('renew_count equals nowhere')).toEqual({ position: 19, reason: '"nowhere" is not a number (field "renew_count")' });
+    expect(error.key).toBe('notADate');
+    expect(compileError('renew_count equals nowhere')).toEqual({
+      position: 19,
+      reason: '"nowhere" is not a number (field "renew_count")',
+      key: 'notANumber',
+      values: { value: '"nowhere"', field: 'renew_count' },
+    });
   });
 });
 
@@ -311,7 +327,7 @@ describe('relative dates: every reason key reads in every portal language', () =
   ].map(compileError);
 
   it('has an example of each key', () => {
-    expect(new Set(examples.map((error) => error.reasonKey))).toEqual(new Set(pqlReasonKeys));
+    expect(new Set(examples.map((error) => error.key))).toEqual(new Set(relativeDateKeys));
   });
 
   it.each(['en', 'es', 'ja'])('%s: lists.json says each key with only the values the error carries', (locale) => {
@@ -319,10 +335,10 @@ describe('relative dates: every reason key reads in every portal language', () =
       pql: { reasons: Record<string, string> };
     };
     for (const error of examples) {
-      const text = lists.pql.reasons[error.reasonKey!];
-      expect(text, `${locale} ${error.reasonKey}`).toBeTruthy();
+      const text = lists.pql.reasons[error.key!];
+      expect(text, `${locale} ${error.key}`).toBeTruthy();
       const placeholders = [...text!.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
-      expect(Object.keys(error.reasonValues ?? {}), `${locale} ${error.reasonKey}`).toEqual(expect.arrayContaining(placeholders));
+      expect(Object.keys(error.values ?? {}), `${locale} ${error.key}`).toEqual(expect.arrayContaining(placeholders));
     }
   });
 });

@@ -208,8 +208,10 @@ describe('compilePqlToSql: hostile values are only ever bound', () => {
 
 describe('compilePqlToSql: errors', () => {
   it('names an unknown field at its position and reveals no column expression', () => {
-    expect(compileError('name equals a and secret_column equals x')).toEqual({ position: 18, reason: 'unknown field "secret_column"' });
-    expect(compileError('constructor equals x')).toEqual({ position: 0, reason: 'unknown field "constructor"' });
+    expect(compileError('name equals a and secret_column equals x')).toEqual({
+      position: 18, reason: 'unknown field "secret_column"', key: 'unknownField', values: { field: '"secret_column"' },
+    });
+    expect(compileError('constructor equals x')).toEqual({ position: 0, reason: 'unknown field "constructor"', key: 'unknownField', values: { field: '"constructor"' } });
     expect(compileError('__proto__ equals x').reason).toBe('unknown field "__proto__"');
   });
 
@@ -243,11 +245,11 @@ describe('compilePqlToSql: errors', () => {
     const condition = { field: 'renew_count', fieldPosition: 3, valuePosition: 7 };
     expect(compilePqlToSql([{ ...condition, operator: 'equals', values: [] }], fields)).toEqual({
       ok: false,
-      error: { position: 7, reason: 'missing value for "renew_count"' },
+      error: { position: 7, reason: 'missing value for "renew_count"', key: 'missingFieldValue', values: { field: 'renew_count' } },
     });
     expect(compilePqlToSql([{ ...condition, operator: 'between', values: ['1', '2', '3'] }], fields)).toEqual({
       ok: false,
-      error: { position: 7, reason: '"between" takes exactly two values (from,to), not 3' },
+      error: { position: 7, reason: '"between" takes exactly two values (from,to), not 3', key: 'betweenTwoValues', values: { given: '3' } },
     });
   });
 
@@ -257,6 +259,8 @@ describe('compilePqlToSql: errors', () => {
     expect(compileError(`name equals ${items(pqlMaxSqlParameters + 1)}`)).toEqual({
       position: 12,
       reason: `too many values: a query may have at most ${pqlMaxSqlParameters}`,
+      key: 'tooManyValues',
+      values: { max: String(pqlMaxSqlParameters) },
     });
     const conditions = Array.from({ length: pqlMaxSqlParameters }, () => 'name equals *a*').join(' and ');
     expect(rows(conditions)).toEqual(rows('name equals *a*'));

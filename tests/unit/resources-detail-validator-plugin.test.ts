@@ -11,6 +11,8 @@ import { resourceDeclarations } from '~/lib/resources';
 import { contactSchema } from '~/lib/schemas/contact';
 import type { CompiledValidator } from '~/lib/validation/json-schema/json-text-report';
 import validation from '~/content/locales/en/validation.json';
+import records from '~/content/locales/en/records.json';
+import resources from '~/content/locales/en/resources.json';
 
 type Hook = (id: string) => string | undefined;
 const plugin = portalValidatorsPlugin(resourceDeclarations);
@@ -31,6 +33,8 @@ beforeAll(async () => {
   writeFileSync(file, source);
   validate = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { validate: CompiledValidator }).validate;
   addEnglishNamespace('validation', validation);
+  addEnglishNamespace('records', records);
+  addEnglishNamespace('resources', resources);
 });
 
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -54,13 +58,13 @@ describe('the validator plugin serves each resource its own precompiled validato
     expect(validate.errors?.map((error) => error.instancePath).sort()).toEqual(['/country_code', '/email']);
   });
 
-  it('gives the toolkit default messages per field', () => {
+  it('gives the toolkit default messages per field, naming it', () => {
     const fields = formFieldsFromSchema(contactSchema);
     const draft = { label: '', name: 'Ada', email: 'not-mail', street1: 'x', city: 'y', country_code: 'fr', phone: 'abc' };
     const { errors } = checkForm(fields, draft, {}, validate, 'en', englishT);
-    expect(errors.label).toBe('This field is required');
-    expect(errors.email).toBe('Please enter a valid email');
-    expect(errors.phone).toBe('Invalid format');
+    expect(errors.label).toBe('Label: This field is required');
+    expect(errors.email).toBe('E-mail: Please enter a valid email');
+    expect(errors.phone).toBe('Phone: not a phone number (digits, spaces and + ( ) . -)');
     expect(errors.name).toBeUndefined();
   });
 });

@@ -38,3 +38,25 @@ describe('inputs read back into the values the API stores', () => {
     expect(readInput(note!, '  ', {}, 'x')).toEqual({ ok: true, value: null });
   });
 });
+
+describe('an empty optional input and a choice among numbers', () => {
+  const [plain, code, opened, digestType] = formFieldsFromSchema({
+    type: 'object',
+    properties: {
+      plain: { type: 'string' },
+      code: { type: 'string', pattern: '^CASE-[0-9]{4}-[0-9]{3}$' },
+      opened: { type: 'string', format: 'date-time' },
+      digest_type: { type: 'integer', enum: [1, 2, 4], ui: { widget: 'select' } },
+    },
+  });
+
+  it('clears plain text to empty, but leaves a code or a date that is not filled in out (a new case gets its reference from the server)', () => {
+    expect(readInput(plain!, '', {}, 'x')).toEqual({ ok: true, value: '' });
+    expect(readInput(code!, '', {}, undefined)).toEqual({ ok: true, value: undefined });
+    expect(readInput(opened!, '', {}, undefined)).toEqual({ ok: true, value: undefined });
+  });
+
+  it('sends the number a choice names (DS digest type 2), not its text', () => {
+    expect(readInput(digestType!, '2', {}, undefined)).toEqual({ ok: true, value: 2 });
+  });
+});

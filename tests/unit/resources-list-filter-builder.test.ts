@@ -51,8 +51,8 @@ describe('the PQL box checks what is typed', () => {
     expect(checkPql('expires_at between today and today+60d and created_at greater_than now-24h', columns)).toBeUndefined();
     expect(checkPql('name contains now-playing and expires_at less_than today+5x', columns)).toMatchObject({
       position: 51,
-      reasonKey: 'relative_date_unit_unknown',
-      reasonValues: { item: 'today+5x', unit: 'x', field: 'expires_at' },
+      key: 'relativeDateUnitUnknown',
+      values: { item: 'today+5x', unit: 'x', field: 'expires_at' },
       fromServer: false,
     });
   });

@@ -7,18 +7,18 @@ const invalidQuery = (extra: Record<string, unknown>) =>
 
 describe('a query the server refuses', () => {
   it('keeps the position, the reason and, for translation, the reason key and its values', () => {
-    const problem = serverQueryProblem(invalidQuery({ reason_key: 'relative_date_count', reason_values: { item: 'today+', sign: '+', field: 'expires_at', odd: 3 } }));
+    const problem = serverQueryProblem(invalidQuery({ reason_key: 'relativeDateCount', reason_values: { item: 'today+', sign: '+', field: 'expires_at', odd: 3 } }));
     expect(problem).toEqual({
       position: 18,
       reason: 'English reason',
       fromServer: true,
-      reasonKey: 'relative_date_count',
-      reasonValues: { item: 'today+', sign: '+', field: 'expires_at' },
+      key: 'relativeDateCount',
+      values: { item: 'today+', sign: '+', field: 'expires_at' },
     });
   });
 
-  it('shows the English reason for a key the portal does not know, and for none', () => {
-    expect(serverQueryProblem(invalidQuery({ reason_key: 'from_a_newer_server' }))).toEqual({ position: 18, reason: 'English reason', fromServer: true });
+  it('keeps a key the portal does not know (its text falls back: query-problem-text.ts), and reads no key as none', () => {
+    expect(serverQueryProblem(invalidQuery({ reason_key: 'from_a_newer_server' }))).toEqual({ position: 18, reason: 'English reason', key: 'from_a_newer_server', values: {}, fromServer: true });
     expect(serverQueryProblem(invalidQuery({}))).toEqual({ position: 18, reason: 'English reason', fromServer: true });
   });
 });

@@ -20,10 +20,10 @@ describe('what the API refused, on the form’s fields', () => {
 
   it('names a reference to no record of the account, and a duplicate value', () => {
     expect(serverFieldErrors(new HttpError(400, 'x', { code: 'invalid_reference', field: 'admin_contact_id' }), fields, 'en', t))
-      .toEqual({ admin_contact_id: 'records:invalidReference' });
+      .toEqual({ admin_contact_id: 'records:fieldProblem {"field":"resources:fields.admin_contact_id","problem":"records:invalidReference"}' });
     const shown = fields.find((field) => !field.reference)!.name;
     expect(serverFieldErrors(new HttpError(409, 'x', { code: 'duplicate', fields: [shown] }), fields, 'en', t))
-      .toEqual({ [shown]: 'records:duplicate' });
+      .toEqual({ [shown]: `records:fieldProblem {"field":"resources:fields.${shown}","problem":"records:duplicate"}` });
   });
 
   it('leaves other failures, and fields the form does not show, to the general message', () => {

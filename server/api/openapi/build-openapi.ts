@@ -9,6 +9,7 @@ import { errorSchema, listMetaSchema, sharedParameters, sharedResponses } from '
 import { fixedPaths, platformSchemas } from './fixed-paths.ts';
 import { recordSchemaOf, requestSchemaOf } from './record-schema.ts';
 import { resourcePaths } from './resource-paths.ts';
+import { zonePaths, zoneSchemas } from './zone-paths.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -18,8 +19,9 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     SavedFilterInput: requestSchemaOf(savedFilterSchema),
     SavedFilter: { ...requestSchemaOf(savedFilterSchema), required: ['id', 'resource', 'name', 'pql'], properties: { id: { type: 'integer' }, own: { type: 'boolean' }, ...(requestSchemaOf(savedFilterSchema).properties as JsonObject) }, additionalProperties: true },
     ...platformSchemas(),
+    ...zoneSchemas(),
   };
-  const paths: Record<string, PathItem> = { ...fixedPaths() };
+  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths() };
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     schemas[name] = recordSchemaOf(resource);

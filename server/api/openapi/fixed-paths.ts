@@ -174,6 +174,19 @@ export function fixedPaths(): Record<string, PathItem> {
         responses: { '200': jsonResponse('The analysis.', anyObject), ...groupErrors() },
       },
     },
+    '/groups/{context}/domains/{id}/dns_statistics': {
+      parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      get: {
+        operationId: 'domain_dns_statistics', summary: 'Queries per day of the domain\'s zone, by record type and by response code', tags: ['dns'],
+        description: 'The last `days` days (1–366, default 30) ending on the latest day counted, or `from`–`to` (days, both included). `zone` is null when the domain has no zone here.',
+        parameters: [
+          { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 366 } },
+          { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+          { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+        ],
+        responses: { '200': jsonResponse('dates, totals, by_type and by_response_code (one count per date each).', anyObject), ...groupErrors() },
+      },
+    },
     '/approvals/{publicId}': {
       parameters: [{ name: 'publicId', in: 'path', required: true, schema: { type: 'string' } }],
       get: publicOperation({ operationId: 'get_approval', summary: 'An approval request (public link)', tags: ['approvals'], responses: { '200': jsonResponse('The request.', anyObject), ...errors('404') } }),

@@ -4,7 +4,7 @@
  * Failures name the parameter they come from (`pql` or `filter[field]`). Relative dates
  * resolve at `options.now`, the server clock's time of the request (epoch milliseconds).
  */
-import { compilePqlToSql, type PqlCondition, type PqlSqlOptions, type PqlSqlParameter } from '../../../src/lib/pql/index.ts';
+import { compilePqlToSql, pqlError, type PqlCondition, type PqlSqlOptions, type PqlSqlParameter } from '../../../src/lib/pql/index.ts';
 import type { BoundResource } from './bound-resource.ts';
 import { invalidQuery } from './list-parameters.ts';
 
@@ -24,7 +24,7 @@ function compileConditions(
     const offered = Object.hasOwn(resource.pqlFields, condition.field) ? resource.operators.get(condition.field) : undefined;
     if (offered && !offered.includes(condition.operator)) {
       throw invalidQuery(
-        { position: condition.fieldPosition, reason: `"${condition.operator}" is not offered for "${condition.field}"; use ${offered.join(', ')}` },
+        pqlError(condition.fieldPosition, 'operatorNotOffered', { operator: condition.operator, field: condition.field, offered: offered.join(', ') }),
         parameterOf(condition),
       );
     }

@@ -35,10 +35,11 @@ function parameterError(name: string, message: string): ApiError {
   return new ApiError(400, 'invalid_parameter', message, { details: { parameter: name } });
 }
 
-export function invalidQuery(error: PqlError, parameter = 'pql'): ApiError {
-  const { position, reason, reasonKey, reasonValues } = error;
-  const translatable = reasonKey ? { reason_key: reasonKey, reason_values: reasonValues ?? {} } : {};
-  return new ApiError(400, 'invalid_query', `Invalid ${parameter}: ${reason} (at ${position}).`, { details: { parameter, position, reason, ...translatable } });
+/** The reason's key and values let the portal say it in the reader's language. */
+export function invalidQuery({ position, reason, key, values }: PqlError, parameter = 'pql'): ApiError {
+  return new ApiError(400, 'invalid_query', `Invalid ${parameter}: ${reason} (at ${position}).`, {
+    details: { parameter, position, reason, ...(key ? { reason_key: key, reason_values: values ?? {} } : {}) },
+  });
 }
 
 function single(query: QueryInput, name: string): string | undefined {

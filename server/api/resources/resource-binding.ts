@@ -37,6 +37,8 @@ export interface WriteContext {
   groupId: string;
   /** The record before the change (updates only). */
   before?: Record<string, unknown>;
+  /** A nested record's parent link value (a glue record's domain id), as the create will store it. */
+  parentValue?: unknown;
 }
 
 export interface ResourceBinding {
@@ -55,6 +57,8 @@ export interface ResourceBinding {
   computed?: Readonly<Record<string, ComputedField>>;
   /** Text fields with an FTS5 trigram index (a migration's), field → index table whose rowid is `t.id`. */
   trigramIndexes?: Readonly<Record<string, string>>;
+  /** A trusted SQL condition (over alias `t`) every record of the resource meets: a view of part of a table. */
+  where?: string;
   /** Column values every record of the resource has (and gets on create). */
   fixed?: Readonly<Record<string, string | number>>;
   parent?: ParentBinding;

@@ -102,8 +102,8 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
     return isDenseEnoughToWalk(total, count(resource, scoped, []), offset, parameters.limit) ? walking : undefined;
   }
 
-  function writeContext(caller: Caller, groupId: string, before?: Record<string, unknown>): WriteContext {
-    return { db, auth: caller.scope.auth, now: isoNow(), groupId, ...(before ? { before } : {}) };
+  function writeContext(caller: Caller, groupId: string, before?: Record<string, unknown>, parent?: ParentLink | null): WriteContext {
+    return { db, auth: caller.scope.auth, now: isoNow(), groupId, ...(before ? { before } : {}), ...(parent ? { parentValue: parent.value } : {}) };
   }
 
   return {
@@ -138,7 +138,7 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
     create(resource, caller, parent, values) {
       const { binding } = resource;
       const groupId = parent?.groupId ?? caller.scope.context;
-      const context = writeContext(caller, groupId);
+      const context = writeContext(caller, groupId, undefined, parent);
       binding.checkWrite?.(values, context);
       if (binding.references) checkReferences(binding.references, values, groupId, caller.scope.isStaff);
       const prepared = { ...values, ...binding.prepareCreate?.(values, context) };

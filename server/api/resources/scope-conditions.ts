@@ -13,6 +13,7 @@ export function scopeConditions(resource: BoundResource, scope: GroupScope, pare
   for (const [column, value] of Object.entries(resource.binding.fixed ?? {})) {
     conditions.push({ sql: `t.${column} = ?`, params: [value] });
   }
+  if (resource.binding.where) conditions.push({ sql: resource.binding.where, params: [] });
   if (parent) conditions.push(parent.condition);
   return conditions;
 }

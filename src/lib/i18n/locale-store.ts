@@ -7,7 +7,7 @@ import type * as TranslateDom from './translate-dom.ts';
 import { atom } from 'nanostores';
 import type { i18n as I18next } from 'i18next';
 import { addEnglishNamespace, englishT } from './english-resources.ts';
-import type { Resources } from './english-text.ts';
+import { defaultNamespace, type Resources } from './english-text.ts';
 import { loadI18next } from './i18n.ts';
 import { defaultLocale, localeCookie, readLocaleCookie, resolveLocale, type Locale } from './locales.ts';
 
@@ -21,8 +21,30 @@ let engine: I18next | undefined;
 /** Translating the pre-rendered text is only needed away from English: it loads with the language. */
 let dom: typeof TranslateDom | undefined;
 
+/** Namespaces of the language in use whose files could not load: those words stay English. */
+const failed = new Set<string>();
+const requested = new Set<string>();
+
+/** Loads a namespace the page uses without having registered it, then has islands re-render. */
+function loadOnDemand(namespace: string): void {
+  if (requested.has(namespace) || !engine) return;
+  requested.add(namespace);
+  engine.loadNamespaces(namespace).then(
+    () => $namespacesLoaded.set($namespacesLoaded.get() + 1),
+    () => failed.add(namespace),
+  );
+}
+
 export function t(key: string, variables?: Record<string, unknown>): string {
-  return engine && $locale.get() !== defaultLocale ? engine.t(key, variables ?? {}) : englishT(key, variables);
+  const language = $locale.get();
+  if (!engine || language === defaultLocale) return englishT(key, variables);
+  // A word whose language file is still on its way shows as nothing rather than in English.
+  const namespace = key.includes(':') ? key.slice(0, key.indexOf(':')) : defaultNamespace;
+  if (!engine.hasResourceBundle(language, namespace) && !failed.has(namespace)) {
+    loadOnDemand(namespace);
+    return '';
+  }
+  return engine.t(key, variables ?? {});
 }
 
 /** The language being switched to (it becomes $locale only once its files are in). */

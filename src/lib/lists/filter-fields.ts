@@ -30,8 +30,8 @@ export interface DateValueChoice {
   examples: readonly string[];
 }
 
-/** The relative date values PQL accepts (`today+60d`), offered as a second choice; none while its grammar has none. */
-export const relativeDateExamples: readonly string[] = [];
+/** The relative date values PQL accepts (src/lib/pql/read-relative-date.ts), offered as a second choice. */
+export const relativeDateExamples: readonly string[] = ['today+60d', 'today-7d', 'now-24h'];
 
 export function dateValueChoices(column: Pick<ColumnDeclaration, 'type'>, relative: readonly string[] = relativeDateExamples): DateValueChoice[] {
   if (column.type !== 'date' && column.type !== 'datetime') return [];

@@ -14,7 +14,7 @@ export type ListRequestSource = Pick<ResourceDeclaration, 'name' | 'apiPath' | '
 
 /** Fields a row needs besides its columns: its id and the fields naming it in the routes its link leads to. */
 export function rowKeyFields(declaration: Pick<ResourceDeclaration, 'displayField' | 'lookupField' | 'opens'>): string[] {
-  const destinations = (declaration.opens ?? []).flatMap((destination) => [...Object.values(destination.parameters), ...Object.keys(destination.when ?? {})]);
+  const destinations = (declaration.opens ?? []).flatMap((destination) => [...Object.values(destination.parameters), ...Object.keys(destination.when ?? {}), ...Object.values(destination.filter ?? {})]);
   return [...new Set(['id', declaration.displayField, ...(declaration.lookupField ? [declaration.lookupField] : []), ...destinations])];
 }
 

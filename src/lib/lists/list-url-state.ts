@@ -26,7 +26,7 @@ function positiveInteger(text: string | null, fallback: number, maximum = Number
   return text !== null && Number.isInteger(value) && value >= 1 ? Math.min(value, maximum) : fallback;
 }
 
-export function readListUrlState(search: URLSearchParams, defaultSort: string): ListUrlState {
+export function readListUrlState(search: URLSearchParams, defaultSort: string, defaultLimit = defaultListLimit): ListUrlState {
   const filters: Record<string, string> = {};
   for (const [key, value] of search) {
     const field = legacyFilter.exec(key)?.[1];
@@ -36,7 +36,7 @@ export function readListUrlState(search: URLSearchParams, defaultSort: string): 
   const pql = search.get('pql')?.trim();
   return {
     page: positiveInteger(search.get('page'), defaultListPage),
-    limit: positiveInteger(search.get('limit'), defaultListLimit, maximumListLimit),
+    limit: positiveInteger(search.get('limit'), defaultLimit, maximumListLimit),
     sort: search.get('sort')?.trim() || defaultSort,
     fields: fields && fields.length > 0 ? fields : undefined,
     pql: pql ? pql : undefined,
@@ -45,7 +45,7 @@ export function readListUrlState(search: URLSearchParams, defaultSort: string): 
 }
 
 /** The address's query for a state, keeping every parameter the list does not own. */
-export function writeListUrlState(state: ListUrlState, current: URLSearchParams, defaultSort: string): URLSearchParams {
+export function writeListUrlState(state: ListUrlState, current: URLSearchParams, defaultSort: string, defaultLimit = defaultListLimit): URLSearchParams {
   const next = new URLSearchParams();
   for (const [key, value] of current) {
     if (!['page', 'limit', 'sort', 'fields', 'pql'].includes(key) && !legacyFilter.test(key)) next.append(key, value);
@@ -54,13 +54,13 @@ export function writeListUrlState(state: ListUrlState, current: URLSearchParams,
   for (const [field, value] of Object.entries(state.filters)) next.set(`filter[${field}]`, value);
   if (state.sort !== defaultSort) next.set('sort', state.sort);
   if (state.fields && state.fields.length > 0) next.set('fields', state.fields.join(','));
-  if (state.limit !== defaultListLimit) next.set('limit', String(state.limit));
+  if (state.limit !== defaultLimit) next.set('limit', String(state.limit));
   if (state.page !== defaultListPage) next.set('page', String(state.page));
   return next;
 }
 
 /** A new filter string starts the list afresh: page, limit, sort, fields and legacy filters go. */
-export function withFilterString(pql: string | undefined, defaultSort: string): ListUrlState {
+export function withFilterString(pql: string | undefined, defaultSort: string, defaultLimit = defaultListLimit): ListUrlState {
   const text = pql?.trim();
-  return { page: defaultListPage, limit: defaultListLimit, sort: defaultSort, fields: undefined, pql: text ? text : undefined, filters: {} };
+  return { page: defaultListPage, limit: defaultLimit, sort: defaultSort, fields: undefined, pql: text ? text : undefined, filters: {} };
 }

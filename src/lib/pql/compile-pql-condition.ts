@@ -3,8 +3,10 @@ import {
   isPqlComparisonOperator,
   isPqlMatchOperator,
   type PqlComparisonOperator,
+  pqlOperators,
   type PqlMatchOperator,
 } from './pql-operators.ts';
+import { pqlFailure as failure } from './pql-reasons.ts';
 import type { PqlFieldType, PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import type { PqlCondition, PqlError, PqlReason } from './pql-types.ts';
 import { anyOf, likeClause, sqlOperand, type SqlClause } from './sql-like.ts';
@@ -22,10 +24,9 @@ const comparisonSql: Record<PqlComparisonOperator, string> = {
 
 const orderedTypes: readonly PqlFieldType[] = ['number', 'date', 'text'];
 
-function failure(position: number, reason: string | PqlReason): { ok: false; error: PqlError } {
-  if (typeof reason === 'string') return { ok: false, error: { position, reason } };
-  const { reason: text, reasonKey, reasonValues } = reason;
-  return { ok: false, error: { position, reason: text, ...(reasonKey ? { reasonKey, reasonValues } : {}) } };
+/** A field value the item could not become, refused at `position`. */
+function refused(position: number, { ok: _ok, ...reason }: { ok: false } & PqlReason): { ok: false; error: PqlError } {
+  return { ok: false, error: { position, ...reason } };
 }
 
 function success(clause: SqlClause): ClauseResult {
@@ -38,14 +39,14 @@ export function compilePqlCondition(condition: PqlCondition, spec: PqlSqlField, 
   if (operator === 'equals') return compileEquals(condition, spec, now);
   if (isPqlMatchOperator(operator)) return compileMatch(condition, spec, operator);
   if (operator !== 'between' && !isPqlComparisonOperator(operator)) {
-    return failure(condition.fieldPosition, `unknown operator "${String(operator)}"`);
+    return failure(condition.fieldPosition, 'unknownOperator', { word: JSON.stringify(String(operator)), operators: pqlOperators.join(', ') });
   }
   if (!orderedTypes.includes(spec.type)) return notApplicable(condition, spec);
   return operator === 'between' ? compileBetween(condition, spec, now) : compileComparison(condition, spec, operator, now);
 }
 
 function notApplicable(condition: PqlCondition, spec: PqlSqlField): ClauseResult {
-  return failure(condition.fieldPosition, `"${condition.operator}" does not apply to the ${spec.type} field "${condition.field}"`);
+  return failure(condition.fieldPosition, 'operatorNotApplicable', { operator: condition.operator, type: spec.type, field: condition.field });
 }
 
 function compileEquals(condition: PqlCondition, spec: PqlSqlField, now: number): ClauseResult {
@@ -55,16 +56,13 @@ function compileEquals(condition: PqlCondition, spec: PqlSqlField, now: number):
     const pattern = wildcardPattern(item);
     if (pattern.hasWildcards) {
       if (spec.type !== 'text') {
-        return failure(
-          condition.valuePosition,
-          `wildcards (*) apply only to text fields, and "${condition.field}" is a ${spec.type} field`,
-        );
+        return failure(condition.valuePosition, 'wildcardsTextOnly', { field: condition.field, type: spec.type });
       }
       patterns.push(likeClause(sqlOperand(spec.column), pattern.literals, spec.trigramIndex));
       continue;
     }
     const value = sqlFieldValue(condition.field, spec, pattern.literals[0] ?? '', now);
-    if (!value.ok) return failure(condition.valuePosition, value);
+    if (!value.ok) return refused(condition.valuePosition, value);
     exact.set(value.operand, [...(exact.get(value.operand) ?? []), value.param]);
   }
   const equalities = [...exact].map(([operand, params]): SqlClause => ({
@@ -89,7 +87,7 @@ function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator:
   const clauses: SqlClause[] = [];
   for (const item of condition.values) {
     const value = sqlFieldValue(condition.field, spec, item, now);
-    if (!value.ok) return failure(condition.valuePosition, value);
+    if (!value.ok) return refused(condition.valuePosition, value);
     clauses.push({ sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] });
   }
   return success(anyOf(clauses));
@@ -97,13 +95,14 @@ function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator:
 
 function compileBetween(condition: PqlCondition, spec: PqlSqlField, now: number): ClauseResult {
   if (condition.values.length !== 2) {
-    return failure(condition.valuePosition, `"between" takes exactly two values (from,to), not ${condition.values.length}`);
+    return failure(condition.valuePosition, 'betweenTwoValues', { given: String(condition.values.length) });
   }
   const [from, to] = condition.values.map((item) => sqlFieldValue(condition.field, spec, item, now));
-  if (!from?.ok) return failure(condition.valuePosition, from ?? 'missing value');
-  if (!to?.ok) return failure(condition.valuePosition, to ?? 'missing value');
+  if (!from || !to) return failure(condition.valuePosition, 'missingFieldValue', { field: condition.field });
+  if (!from.ok) return refused(condition.valuePosition, from);
+  if (!to.ok) return refused(condition.valuePosition, to);
   if (from.operand !== to.operand) {
-    return failure(condition.valuePosition, '"between" takes two dates or two date-times, not one of each');
+    return failure(condition.valuePosition, 'betweenMixedDates');
   }
   return success({ sql: `${from.operand} BETWEEN ? AND ?`, params: [from.param, to.param] });
 }

@@ -8,12 +8,9 @@
  */
 import { compilePqlCondition } from './compile-pql-condition.ts';
 import { pqlMaxItemLength, pqlMaxSqlParameters, type PqlSqlFields, type PqlSqlParameter, type PqlSqlResult } from './pql-sql-types.ts';
-import type { PqlCondition, PqlError } from './pql-types.ts';
+import { pqlFailure as failure } from './pql-reasons.ts';
+import type { PqlCondition } from './pql-types.ts';
 import { quoteForReason } from './pql-text.ts';
-
-function failure(position: number, reason: string): { ok: false; error: PqlError } {
-  return { ok: false, error: { position, reason } };
-}
 
 export interface PqlSqlOptions {
   now?: number;
@@ -27,15 +24,15 @@ export function compilePqlToSql(query: readonly PqlCondition[], fields: PqlSqlFi
   for (const condition of query) {
     // Own entries only: a field named "constructor" must not find Object.prototype.constructor.
     const declared = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
-    if (!declared) return failure(condition.fieldPosition, `unknown field ${quoteForReason(condition.field)}`);
+    if (!declared) return failure(condition.fieldPosition, 'unknownField', { field: quoteForReason(condition.field) });
     const spec = options.trigramIndexes === false ? { ...declared, trigramIndex: undefined } : declared;
     const { values, valuePosition } = condition;
-    if (values.length === 0) return failure(valuePosition, `missing value for "${condition.field}"`);
+    if (values.length === 0) return failure(valuePosition, 'missingFieldValue', { field: condition.field });
     if (params.length + values.length > pqlMaxSqlParameters) {
-      return failure(valuePosition, `too many values: a query may have at most ${pqlMaxSqlParameters}`);
+      return failure(valuePosition, 'tooManyValues', { max: String(pqlMaxSqlParameters) });
     }
     if (values.some((item) => item.length > pqlMaxItemLength)) {
-      return failure(valuePosition, `a value is longer than ${pqlMaxItemLength} characters`);
+      return failure(valuePosition, 'valueTooLong', { max: String(pqlMaxItemLength) });
     }
     const clause = compilePqlCondition(condition, spec, now);
     if (!clause.ok) return clause;

@@ -6,6 +6,7 @@
 import { isIsoDate, isIsoDateTime } from './iso-date.ts';
 import type { PqlSqlParameter } from './pql-sql-types.ts';
 import { quoteForReason } from './pql-text.ts';
+import { pqlReason } from './pql-reasons.ts';
 import type { PqlReason } from './pql-types.ts';
 import { malformedRelativeDate, readRelativeDate } from './read-relative-date.ts';
 import { resolveRelativeDate } from './resolve-relative-date.ts';
@@ -22,14 +23,11 @@ export function dateFieldValue(field: string, column: string, item: string, now:
     return {
       ok: false,
       reason: `${quoteForReason(item)} lies outside the years 0000 to 9999 (field "${field}")`,
-      reasonKey: 'relative_date_out_of_range',
-      reasonValues: { item, field },
+      key: 'relativeDateOutOfRange',
+      values: { item, field },
     };
   }
   if (isIsoDate(value)) return { ok: true, operand: `substr(${column}, 1, 10)`, param: value };
   if (isIsoDateTime(value)) return { ok: true, operand: column, param: value };
-  return {
-    ok: false,
-    reason: `${quoteForReason(item)} is not an ISO date or date-time such as 2025-03-01 or 2025-03-01T10:00:00Z, nor a relative date such as today+30d (field "${field}")`,
-  };
+  return { ok: false, ...pqlReason('notADate', { value: quoteForReason(item), field }) };
 }

@@ -1,9 +1,10 @@
 /** The PQL module (DESIGN.md section 7): one parser, printer and SQL compiler for portal and server. */
 export { pqlOperators, isPqlOperator, type PqlOperator } from './pql-operators.ts';
 export type { PqlCondition, PqlError, PqlParseResult, PqlQuery, PqlReason, PqlTerm } from './pql-types.ts';
-export { pqlReasonKeys, type PqlReasonKey } from './pql-reason-keys.ts';
 export { isPqlFieldName } from './pql-field-name.ts';
 export { parsePql } from './parse-pql.ts';
+export { pqlError, pqlReason, type PqlReasonKey } from './pql-reasons.ts';
+export { quoteForReason } from './pql-text.ts';
 export { printPql, printPqlItem } from './print-pql.ts';
 export { escapeWildcards, wildcardPattern, type WildcardPattern } from './wildcard-pattern.ts';
 export { conditionFromFilter, filterFromCondition, type PqlFilter } from './filter-builder.ts';

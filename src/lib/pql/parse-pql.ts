@@ -7,21 +7,18 @@
 import { isPqlOperator, pqlOperators } from './pql-operators.ts';
 import type { PqlCondition, PqlParseResult, PqlError } from './pql-types.ts';
 import { invalidFieldNameIndex, isPqlFieldName } from './pql-field-name.ts';
+import { pqlFailure as failure } from './pql-reasons.ts';
 import { quoteForReason, skipWhitespace, wordEnd } from './pql-text.ts';
 import { readPqlValue, type ValueRead } from './read-pql-value.ts';
 
 type ConditionRead = { ok: true; condition: PqlCondition; end: number } | { ok: false; error: PqlError };
 
-function failure(position: number, reason: string): { ok: false; error: PqlError } {
-  return { ok: false, error: { position, reason } };
-}
-
 export function parsePql(text: string): PqlParseResult {
   // Callers hand over raw request input, where a repeated ?pql= arrives as an array.
-  if (typeof text !== 'string') return failure(0, 'the query must be text');
+  if (typeof text !== 'string') return failure(0, 'notText');
   if (text === '') return { ok: true, query: [] };
   let index = skipWhitespace(text, 0);
-  if (index === text.length) return failure(index, 'empty query: expected a condition such as "name equals example.com"');
+  if (index === text.length) return failure(index, 'emptyQuery');
   const query: PqlCondition[] = [];
   for (;;) {
     const read = readCondition(text, index);
@@ -31,9 +28,9 @@ export function parsePql(text: string): PqlParseResult {
     if (index === text.length) return { ok: true, query };
     const joinEnd = wordEnd(text, index);
     const join = text.slice(index, joinEnd);
-    if (join !== 'and') return failure(index, unexpectedAfterCondition(text, index, join));
+    if (join !== 'and') return unexpectedAfterCondition(text, index, join);
     index = skipWhitespace(text, joinEnd);
-    if (index === text.length) return failure(index, 'expected a condition after "and"');
+    if (index === text.length) return failure(index, 'conditionAfterAnd');
   }
 }
 
@@ -42,23 +39,20 @@ function readCondition(text: string, start: number): ConditionRead {
   const field = text.slice(start, fieldEnd);
   const badIndex = invalidFieldNameIndex(field);
   if (badIndex !== -1) {
-    return failure(
-      start + badIndex,
-      `bad field name ${quoteForReason(field)}: a field is dot-separated names of lowercase letters, digits and "_", not starting with a digit`,
-    );
+    return failure(start + badIndex, 'badFieldName', { field: quoteForReason(field) });
   }
   const operatorStart = skipWhitespace(text, fieldEnd);
-  if (operatorStart === text.length) return failure(operatorStart, `missing operator after the field ${quoteForReason(field)}`);
+  if (operatorStart === text.length) return failure(operatorStart, 'missingOperator', { field: quoteForReason(field) });
   const operatorEnd = wordEnd(text, operatorStart);
   const operator = text.slice(operatorStart, operatorEnd);
-  if (!isPqlOperator(operator)) return failure(operatorStart, unknownOperatorReason(operator));
+  if (!isPqlOperator(operator)) return unknownOperator(operatorStart, operator);
   const valueStart = skipWhitespace(text, operatorEnd);
-  if (valueStart === text.length) return failure(valueStart, `missing value after "${operator}"`);
+  if (valueStart === text.length) return failure(valueStart, 'missingValue', { operator });
   const first = readPqlValue(text, valueStart);
   const value = operator === 'between' && first.ok && first.items.length === 1 ? withUpperEnd(text, first) : first;
   if (!value.ok) return value;
   if (operator === 'between' && value.items.length !== 2) {
-    return failure(valueStart, `"between" takes exactly two values (from,to), not ${value.items.length}`);
+    return failure(valueStart, 'betweenTwoValues', { given: String(value.items.length) });
   }
   return {
     ok: true,
@@ -86,15 +80,15 @@ function startsCondition(text: string, index: number): boolean {
   return isPqlOperator(text.slice(operatorStart, wordEnd(text, operatorStart)));
 }
 
-function unknownOperatorReason(word: string): string {
-  const lowercaseHint = isPqlOperator(word.toLowerCase()) ? ' (operators are lowercase)' : '';
-  return `unknown operator ${quoteForReason(word)}${lowercaseHint}: expected one of ${pqlOperators.join(', ')}`;
+function unknownOperator(position: number, word: string): { ok: false; error: PqlError } {
+  const key = isPqlOperator(word.toLowerCase()) ? 'operatorNotLowercase' : 'unknownOperator';
+  return failure(position, key, { word: quoteForReason(word), operators: pqlOperators.join(', ') });
 }
 
-function unexpectedAfterCondition(text: string, index: number, word: string): string {
-  if (word.toLowerCase() === 'and') return 'write "and" in lowercase';
+function unexpectedAfterCondition(text: string, index: number, word: string): { ok: false; error: PqlError } {
+  if (word.toLowerCase() === 'and') return failure(index, 'andNotLowercase');
   const operatorStart = skipWhitespace(text, index + word.length);
   const nextWord = text.slice(operatorStart, wordEnd(text, operatorStart));
-  if (isPqlFieldName(word) && isPqlOperator(nextWord)) return 'missing "and" before the next condition';
-  return `unexpected ${quoteForReason(word)} after the value (quote a value that contains spaces)`;
+  if (isPqlFieldName(word) && isPqlOperator(nextWord)) return failure(index, 'missingAnd');
+  return failure(index, 'unexpectedWord', { word: quoteForReason(word) });
 }

@@ -1,6 +1,5 @@
 /** The PQL query model shared by the portal and the reference API. */
 import type { PqlOperator } from './pql-operators.ts';
-import type { PqlReasonKey } from './pql-reason-keys.ts';
 
 /** A condition without source positions, as a filter builder makes it and the printer reads it. */
 export interface PqlTerm {
@@ -24,11 +23,12 @@ export type PqlQuery = PqlCondition[];
 
 /** Why a query is refused, without where. */
 export interface PqlReason {
-  /** English, for people and logs. */
+  /** English, for people, logs and the API's answer. */
   reason: string;
-  /** For translation: the reason as a key, and the pieces of the query it quotes (`item`, `field` …). */
-  reasonKey?: PqlReasonKey;
-  reasonValues?: Readonly<Record<string, string>>;
+  /** What the reason says, for translation (`lists:pql.reasons.<key>`, pql-reasons.ts); a reason without one reads generically. */
+  key?: string;
+  /** The pieces of the query the reason names (`field`, `value`, `item` …), already quoted as the English quotes them. */
+  values?: Readonly<Record<string, string>>;
 }
 
 export interface PqlError extends PqlReason {

@@ -1,18 +1,11 @@
 /** Reads a condition's value: comma-separated items, each bare or double-quoted. */
+import { pqlFailure as failure } from './pql-reasons.ts';
 import type { PqlError } from './pql-types.ts';
 import { isPqlWhitespace, skipWhitespace } from './pql-text.ts';
 
 export type ValueRead = { ok: true; items: string[]; end: number } | { ok: false; error: PqlError };
 
 type ItemRead = { ok: true; item: string; end: number; quoted: boolean } | { ok: false; error: PqlError };
-
-const closingQuoteFollowed = 'expected a space, "," or the end after the closing quote';
-// A bare item stops only at whitespace, a comma or a double quote, so this is the quote case.
-const quoteInBareItem = 'a double quote inside an unquoted value: quote the whole value and write the quote as \\"';
-
-function failure(position: number, reason: string): { ok: false; error: PqlError } {
-  return { ok: false, error: { position, reason } };
-}
 
 /** `start` is at the first non-whitespace character after the operator, before the end of text. */
 export function readPqlValue(text: string, start: number): ValueRead {
@@ -26,11 +19,12 @@ export function readPqlValue(text: string, start: number): ValueRead {
     const next = skipWhitespace(text, afterItem);
     if (text[next] === ',') {
       index = skipWhitespace(text, next + 1);
-      if (index === text.length) return failure(index, 'missing value after ","');
+      if (index === text.length) return failure(index, 'valueAfterComma');
       continue;
     }
     if (afterItem < text.length && !isPqlWhitespace(text[afterItem])) {
-      return failure(afterItem, read.quoted ? closingQuoteFollowed : quoteInBareItem);
+      // A bare item stops only at whitespace, a comma or a double quote, so the other case is a quote.
+      return failure(afterItem, read.quoted ? 'textAfterClosingQuote' : 'quoteInBareValue');
     }
     return { ok: true, items, end: afterItem };
   }
@@ -38,7 +32,7 @@ export function readPqlValue(text: string, start: number): ValueRead {
 
 function readItem(text: string, start: number): ItemRead {
   const first = text[start];
-  if (first === ',') return failure(start, 'missing value before ","');
+  if (first === ',') return failure(start, 'valueBeforeComma');
   if (first === '"') return readQuotedItem(text, start);
   let end = start;
   while (end < text.length && !isPqlWhitespace(text[end]) && text[end] !== ',' && text[end] !== '"') end += 1;
@@ -59,7 +53,7 @@ function readQuotedItem(text: string, start: number): ItemRead {
       if (index + 1 >= text.length) break;
       const escaped = text[index + 1]!;
       if (escaped !== '"' && escaped !== '\\') {
-        return failure(index, `bad escape "\\${escaped}": inside quotes only \\" and \\\\ are escapes`);
+        return failure(index, 'badEscape', { escape: `\\${escaped}` });
       }
       parts.push(text.slice(chunkStart, index), escaped);
       index += 2;
@@ -68,5 +62,5 @@ function readQuotedItem(text: string, start: number): ItemRead {
     }
     index += 1;
   }
-  return failure(start, 'unterminated quoted value: the closing " is missing');
+  return failure(start, 'unterminatedQuote');
 }

@@ -44,27 +44,27 @@ export function readRelativeDate(item: string): RelativeDateRead {
   const rest = item.slice(anchor.length);
   if (rest === '') return { kind: 'relative', date: { anchor, amount: 0, unit: 'd' } };
   const shown = quoteForReason(item);
-  const malformed = (reasonKey: PqlReason['reasonKey'], why: string, values: Record<string, string> = {}): RelativeDateRead => ({
+  const malformed = (key: string, why: string, values: Record<string, string> = {}): RelativeDateRead => ({
     kind: 'malformed',
     reason: `${shown} is not a relative date: ${why}`,
-    reasonKey,
-    reasonValues: { item, anchor, ...values },
+    key,
+    values: { item, anchor, ...values },
   });
   const sign = rest[0];
-  if (sign !== '+' && sign !== '-') return malformed('relative_date_sign', `"+" or "-" must follow "${anchor}", as in ${anchor}+30d`);
+  if (sign !== '+' && sign !== '-') return malformed('relativeDateSign', `"+" or "-" must follow "${anchor}", as in ${anchor}+30d`);
   const count = /^\d*/.exec(rest.slice(1))?.[0] ?? '';
   if (count === '' || count.length > maxCountDigits) {
-    return malformed('relative_date_count', `a whole number of at most ${maxCountDigits} digits must follow "${sign}", as in ${anchor}${sign}30d`, { sign });
+    return malformed('relativeDateCount', `a whole number of at most ${maxCountDigits} digits must follow "${sign}", as in ${anchor}${sign}30d`, { sign });
   }
   const unit = rest.slice(1 + count.length);
   const allowed = anchor === 'today' ? dayUnits : instantUnits;
   const names = anchor === 'today' ? unitNames : nowUnitNames;
-  if (unit === '') return malformed('relative_date_unit_missing', `a unit must follow ${count}: ${names}`, { count });
+  if (unit === '') return malformed('relativeDateUnitMissing', `a unit must follow ${count}: ${names}`, { count });
   if (anchor === 'today' && (unit === 'h' || unit === 'm')) {
-    return malformed('relative_date_today_unit', `"today" is a calendar day and counts in ${unitNames}; for hours and minutes write now${sign}${count}${unit}`, { unit });
+    return malformed('relativeDateTodayUnit', `"today" is a calendar day and counts in ${unitNames}; for hours and minutes write now${sign}${count}${unit}`, { unit });
   }
   if (!allowed.includes(unit as RelativeUnit)) {
-    return malformed('relative_date_unit_unknown', `${quoteForReason(unit)} is not a unit; use ${names}`, { unit });
+    return malformed('relativeDateUnitUnknown', `${quoteForReason(unit)} is not a unit; use ${names}`, { unit });
   }
   // `|| 0` keeps today-0d from giving -0.
   const amount = (sign === '-' ? -Number(count) : Number(count)) || 0;
@@ -75,5 +75,5 @@ export function readRelativeDate(item: string): RelativeDateRead {
 export function malformedRelativeDate(item: string, field: string): PqlReason | undefined {
   const read = readRelativeDate(item);
   if (read.kind !== 'malformed') return undefined;
-  return { reason: `${read.reason} (field "${field}")`, reasonKey: read.reasonKey, reasonValues: { ...read.reasonValues, field } };
+  return { reason: `${read.reason} (field "${field}")`, key: read.key, values: { ...read.values, field } };
 }

@@ -6,6 +6,7 @@
  * cannot read an item which is a well-formed relative date says relative dates are for dates.
  */
 import { dateFieldValue } from './date-field-value.ts';
+import { pqlReason } from './pql-reasons.ts';
 import type { PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import { quoteForReason } from './pql-text.ts';
 import type { PqlReason } from './pql-types.ts';
@@ -23,35 +24,35 @@ export function sqlFieldValue(field: string, spec: PqlSqlField, item: string, no
   return {
     ok: false,
     reason: `relative dates such as ${quoteForReason(item)} apply to date fields, not to the ${spec.type} field "${field}"`,
-    reasonKey: 'relative_date_not_date_field',
-    reasonValues: { item, field, type: spec.type },
+    key: 'relativeDateNotDateField',
+    values: { item, field, type: spec.type },
   };
 }
 
 function typedFieldValue(field: string, spec: PqlSqlField, item: string, now: number): SqlFieldValue {
   const column = sqlOperand(spec.column);
-  const shown = quoteForReason(item);
+  const shown = { value: quoteForReason(item), field };
   switch (spec.type) {
     case 'text':
       return { ok: true, operand: `${column} COLLATE NOCASE`, param: item };
     case 'number': {
-      if (!decimalNumber.test(item)) return { ok: false, reason: `${shown} is not a number (field "${field}")` };
+      if (!decimalNumber.test(item)) return { ok: false, ...pqlReason('notANumber', shown) };
       const number = Number(item);
-      if (!Number.isFinite(number)) return { ok: false, reason: `${shown} is too large a number (field "${field}")` };
+      if (!Number.isFinite(number)) return { ok: false, ...pqlReason('numberTooLarge', shown) };
       return { ok: true, operand: column, param: number };
     }
     case 'boolean':
       if (item === 'true' || item === 'false') return { ok: true, operand: column, param: item === 'true' ? 1 : 0 };
-      return { ok: false, reason: `${shown} is not true or false (field "${field}")` };
+      return { ok: false, ...pqlReason('notABoolean', shown) };
     case 'date':
       return dateFieldValue(field, column, item, now);
     case 'enum': {
       const allowed = spec.values ?? [];
       const value = allowed.find((candidate) => candidate.toLowerCase() === item.toLowerCase());
       if (value !== undefined) return { ok: true, operand: column, param: value };
-      return { ok: false, reason: `${shown} is not a value of "${field}"; expected one of ${allowed.join(', ')}` };
+      return { ok: false, ...pqlReason('notAnEnumValue', { ...shown, allowed: allowed.join(', ') }) };
     }
     default:
-      return { ok: false, reason: `the field "${field}" cannot be filtered` };
+      return { ok: false, ...pqlReason('notFilterable', { field }) };
   }
 }

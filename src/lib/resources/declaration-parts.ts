@@ -5,10 +5,25 @@
  */
 import type { PermissionArea } from '../permissions/permission-names.ts';
 import { manageAbility, viewAbility } from '../permissions/permission-names.ts';
-import type { ColumnDeclaration, ColumnType, DetailSection, ResourceDeclaration, RowDestination } from './resource-declaration.ts';
+import type { ColumnDeclaration, ColumnType, DetailSection, ResourceDeclaration, RowDestination, ValueReading } from './resource-declaration.ts';
 
 export function fieldLabel(field: string): string {
   return `resources:fields.${field}`;
+}
+
+// How fields read by their names, declared once for every resource (DESIGN.md section 11).
+const codeFieldNames = /^(id|key_tag|serial|protocol|port|year|.+_id|.+_number)$/;
+const durationFieldNames = /^(ttl|.+_ttl)$/;
+const statusFieldNames = /^(status|state|outcome|.+_status)$/;
+const longFieldNames = new Set(['content', 'digest', 'public_key', 'nameservers', 'record_value', 'sans', 'user_agent']);
+
+/** The reading a field's name gives it (the last part of a dotted field), if any. */
+export function readingByName(field: string, type: ColumnType): ValueReading | undefined {
+  const name = field.slice(field.lastIndexOf('.') + 1);
+  if (type === 'enum') return statusFieldNames.test(name) ? 'status' : undefined;
+  if (type === 'number' && durationFieldNames.test(name)) return 'duration';
+  if ((type === 'number' || type === 'text') && codeFieldNames.test(name)) return 'code';
+  return longFieldNames.has(name) ? 'long' : undefined;
 }
 
 export function column(
@@ -16,7 +31,8 @@ export function column(
   type: ColumnType,
   options: Omit<Partial<ColumnDeclaration>, 'field' | 'type'> = {},
 ): ColumnDeclaration {
-  return { field, type, label: fieldLabel(field), ...options };
+  const reads = readingByName(field, type);
+  return { field, type, label: fieldLabel(field), ...(reads ? { reads } : {}), ...options };
 }
 
 /** A sortable column shown in the list by default. */

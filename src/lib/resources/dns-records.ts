@@ -1,6 +1,6 @@
-/** The records of a domain's zone (/domains/{id}/dns; the zone editor is its own island). */
+/** The records of a domain's zone (/domains/{id}/dns; the zone editor is its own island), read-only: edits go through the zone's draft. */
 import { dnsRecordSchema, dnsRecordTypes } from '../schemas/dns-record.ts';
-import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
+import { areaPermissions, column, entityLabel, enumColumn, listed, readOnly, section, standardColumns } from './declaration-parts.ts';
 import type { ColumnDeclaration, ResourceDeclaration } from './resource-declaration.ts';
 
 export const dnsRecordColumns: readonly ColumnDeclaration[] = [
@@ -29,6 +29,8 @@ export const dnsRecords: ResourceDeclaration = {
   defaultSort: 'name',
   sections: [section('general', ['name', 'type', 'ttl', 'priority', 'content']), section('notes', ['disabled', 'comment'])],
   schema: dnsRecordSchema,
-  operations: fullyEditable,
-  routes: { list: '/domains/{id}/dns', areaLog: '/domains/dns-log' },
+  // Records change only through the zone's draft → plan → publish (DESIGN.md section 12).
+  operations: readOnly,
+  // The zone editor (src/islands/dns/zone-editor) shows these at /domains/{id}/dns; its filter box reads these columns.
+  routes: {},
 };

@@ -1,5 +1,6 @@
 /** A domain's DNSSEC keys (/domains/{id}/dnssec). */
 import { dnssecKeySchema, dnssecKeyStatuses, dnssecKeyTypes } from '../schemas/dnssec-key.ts';
+import { dnssecAlgorithmNames } from './dnssec-codes.ts';
 import { areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
@@ -17,7 +18,7 @@ export const dnssecKeys: ResourceDeclaration = {
     enumColumn('key_type', dnssecKeyTypes, { listed: true }),
     listed('key_tag', 'number'),
     enumColumn('flags', [256, 257]),
-    listed('algorithm', 'number'),
+    listed('algorithm', 'number', { codeNames: dnssecAlgorithmNames }),
     enumColumn('status', dnssecKeyStatuses, { listed: true }),
     listed('activated_at', 'datetime'),
     column('retire_at', 'datetime', { sortable: true }),

@@ -1,5 +1,6 @@
 /** DS data of a domain at its registry (/domains/{id}/dnssec). */
 import { dsDigestTypes, dsRecordSchema, dsRecordStatuses } from '../schemas/ds-record.ts';
+import { dnssecAlgorithmNames } from './dnssec-codes.ts';
 import { areaPermissions, column, entityLabel, enumColumn, fullyEditable, listed, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
@@ -15,7 +16,7 @@ export const dsRecords: ResourceDeclaration = {
   columns: [
     ...standardColumns,
     listed('key_tag', 'number'),
-    listed('algorithm', 'number'),
+    listed('algorithm', 'number', { codeNames: dnssecAlgorithmNames }),
     enumColumn('digest_type', dsDigestTypes, { listed: true }),
     column('digest', 'text', { listed: true }),
     enumColumn('status', dsRecordStatuses, { listed: true }),

@@ -23,7 +23,7 @@ function pick(source: unknown, path: readonly string[], target: Tree): void {
 }
 
 export function englishSubset(resources: Resources, declarations: readonly ResourceDeclaration[], extraFields: readonly string[] = []): Resources {
-  const subset: Tree = { boolean: resources.boolean, empty: resources.empty };
+  const subset: Tree = { boolean: resources.boolean, empty: resources.empty, reading: resources.reading };
   const keys = new Set<string>();
   for (const declaration of declarations) {
     for (const label of [declaration.label.one, declaration.label.other]) keys.add(label);
@@ -31,6 +31,8 @@ export function englishSubset(resources: Resources, declarations: readonly Resou
     const properties = Object.entries((declaration.schema.properties ?? {}) as Record<string, Tree>);
     const fields = [...declaration.columns.map((column) => column.field), ...declaration.sections.flatMap((section) => section.fields), ...properties.map(([name]) => name), ...extraFields];
     for (const field of fields) keys.add(`resources:fields.${field}`);
+    // A column may carry another field's label (a publish's created_at reads "Published").
+    for (const column of declaration.columns) keys.add(column.label);
     for (const [, property] of properties) {
       const group = (property.ui as { group?: string } | undefined)?.group;
       if (group) keys.add(`resources:sections.${group}`);

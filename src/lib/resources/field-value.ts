@@ -1,9 +1,12 @@
 /**
  * A record's field as the reader sees it: dotted paths reach nested values, and each column type
  * is written the way the reader's language writes it (dates, numbers, money in its currency's
- * minor units, enum labels, yes/no).
+ * minor units, enum labels, yes/no), then as its reading says: codes ungrouped and named,
+ * durations in units (DESIGN.md section 11).
  */
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../formatting/format.ts';
+import { knownText } from '../formatting/known-text.ts';
+import { formatDuration } from './duration-text.ts';
 import { enumValueLabel, type ColumnDeclaration } from './resource-declaration.ts';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
@@ -28,22 +31,33 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
-export function formatFieldValue(column: ColumnDeclaration, record: unknown, locale: string, t: Translate): string {
-  const value = valueAt(record, column.field);
+/** An enum value's label in the shared dictionary, else the value itself. */
+export function enumValueText(value: string, t: Translate): string {
+  return knownText(t, enumValueLabel(value)) ?? value;
+}
+
+/** A numeric code with its name when it has one (`13 ECDSAP256SHA256`). */
+function codeText(value: unknown, names: Readonly<Record<string, string>>): string {
+  const name = names[String(value)];
+  return name ? `${String(value)} ${name}` : String(value);
+}
+
+/** One value of a column, written for the reader (also what a filter chip shows of it). */
+export function formatColumnValue(column: ColumnDeclaration, value: unknown, record: unknown, locale: string, t: Translate): string {
   if (value === null || value === undefined || value === '') return t('resources:empty');
+  if (column.codeNames) return codeText(value, column.codeNames);
   switch (column.type) {
     case 'number':
-      return typeof value === 'number' ? formatNumber(value, locale) : String(value);
+      if (typeof value !== 'number' || column.reads === 'code') return String(value);
+      return column.reads === 'duration' ? formatDuration(value, t) : formatNumber(value, locale);
     case 'date':
       return formatDate(String(value), locale);
     case 'datetime':
       return formatDateTime(String(value), locale);
     case 'boolean':
       return t(value === true || value === 1 ? 'resources:boolean.yes' : 'resources:boolean.no');
-    case 'enum': {
-      const label = t(enumValueLabel(String(value)));
-      return label === enumValueLabel(String(value)) ? String(value) : label;
-    }
+    case 'enum':
+      return enumValueText(String(value), t);
     case 'money': {
       const currency = String(valueAt(record, column.currencyField ?? 'currency') ?? 'EUR');
       return typeof value === 'number' ? formatMoney(value / 10 ** currencyDigits(currency), currency, locale) : String(value);
@@ -53,4 +67,8 @@ export function formatFieldValue(column: ColumnDeclaration, record: unknown, loc
     default:
       return String(value);
   }
+}
+
+export function formatFieldValue(column: ColumnDeclaration, record: unknown, locale: string, t: Translate): string {
+  return formatColumnValue(column, valueAt(record, column.field), record, locale, t);
 }

@@ -18,9 +18,11 @@ export const glueRecords: ResourceDeclaration = {
     column('ipv4_addresses', 'json', { listed: true, operators: ['contains', 'equals'] }),
     column('ipv6_addresses', 'json', { listed: true, operators: ['contains', 'equals'] }),
     enumColumn('status', glueRecordStatuses, { listed: true }),
+    // Computed by the API: whether the domain's name servers name this host.
+    column('in_use', 'boolean', { listed: true }),
   ],
   defaultSort: 'hostname',
-  sections: [section('dns', ['hostname', 'ipv4_addresses', 'ipv6_addresses', 'status'])],
+  sections: [section('dns', ['hostname', 'ipv4_addresses', 'ipv6_addresses', 'status', 'in_use'])],
   schema: glueRecordSchema,
   operations: fullyEditable,
   routes: { list: '/domains/{id}/glue-records' },

@@ -10,6 +10,8 @@ import { contactApprovalRequests } from './contact-approval-requests.ts';
 import { contacts } from './contacts.ts';
 import { customGlobalPricingRules } from './custom-global-pricing-rules.ts';
 import { customPricingEntityRules } from './custom-pricing-entity-rules.ts';
+import { dnsRecordSearch } from './dns-record-search.ts';
+import { dnsPublishes } from './dns-publishes.ts';
 import { dnsRecords } from './dns-records.ts';
 import { dnsZones } from './dns-zones.ts';
 import { dnssecKeys } from './dnssec-keys.ts';
@@ -55,7 +57,7 @@ export type { ColumnDeclaration, ColumnType, DetailSection, ResourceDeclaration 
 export { enumValueLabel, filterOperatorsFor } from './resource-declaration.ts';
 
 export const resourceDeclarations: readonly ResourceDeclaration[] = [
-  domains, dnsRecords, zoneRecords, dnsZones, dnssecKeys, dsRecords, glueRecords, domainOrders, domainTransactions,
+  domains, dnsRecords, zoneRecords, dnsRecordSearch, dnsPublishes, dnsZones, dnssecKeys, dsRecords, glueRecords, domainOrders, domainTransactions,
   orders, approvalRequests,
   contacts, registryHandles, contactApprovalRequests,
   sslCertificates, sslCertificateFiles, sslValidations, sslCertificateTransactions, sslOrganisations,

@@ -9,6 +9,14 @@ import type { PermissionArea } from '../permissions/permission-names.ts';
 
 export type ColumnType = 'text' | 'number' | 'date' | 'datetime' | 'enum' | 'boolean' | 'money' | 'json';
 
+/**
+ * How a value reads beyond its type (DESIGN.md section 11, "Values read as what they are"):
+ * `code` is an identifier, never digit-grouped (ids, key tags, serials); `duration` is seconds
+ * read as 1 h 30 min; `status` is an enum that is a state, shown as a coloured badge with its
+ * text; `long` wraps or truncates, with a copy button. Exports stay raw whatever the reading.
+ */
+export type ValueReading = 'code' | 'duration' | 'status' | 'long';
+
 export interface ColumnDeclaration {
   /** The API field; dotted for a nested value (`registrant.name`). */
   field: string;
@@ -29,6 +37,10 @@ export interface ColumnDeclaration {
    * records; the API joins it through the record's group (the account column).
    */
   allAccountsOnly?: boolean;
+  /** How the value reads; declaration-parts.ts gives it by the field's name unless a declaration says. */
+  reads?: ValueReading;
+  /** For numeric codes: the name of each code, shown after it (`13 ECDSAP256SHA256`). */
+  codeNames?: Readonly<Record<string, string>>;
 }
 
 /** i18n key of an enum value's label: one shared dictionary, `resources:values.<value>`. */
@@ -48,6 +60,11 @@ export interface RowDestination {
   parameters: Readonly<Record<string, string>>;
   /** Only rows whose fields have these values lead here (`{ custom: true }`). */
   when?: Readonly<Record<string, string | number | boolean | null>>;
+  /**
+   * Opens the destination's list filtered to the row: for each destination field, the row's field
+   * whose value it must equal (`{ name: 'name', type: 'type' }` → `?pql=name equals www and type equals A`).
+   */
+  filter?: Readonly<Record<string, string>>;
 }
 
 export interface ResourceDeclaration {

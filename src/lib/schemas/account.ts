@@ -8,7 +8,7 @@ export const accountSchema = recordSchema({
   title: 'Account',
   properties: {
     name: text(200),
-    reference: pattern('^ACC-[0-9]{6}$', 10),
+    reference: pattern('^ACC-[0-9]{6}$', 10, { expects: 'accountReference' }),
     kind: oneOf(accountKinds),
     status: oneOf(accountStatuses),
     legal_name: nullable(text(200)),

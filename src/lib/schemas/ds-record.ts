@@ -10,7 +10,7 @@ export const dsRecordSchema = recordSchema({
     key_tag: integer(0, 65535),
     algorithm: integer(1, 255),
     digest_type: { type: 'integer', enum: [...dsDigestTypes], ui: { widget: 'select' } },
-    digest: pattern('^[0-9A-Fa-f]{40,128}$', 128),
+    digest: pattern('^[0-9A-Fa-f]{40,128}$', 128, { expects: 'hexDigest' }),
     dnssec_key_id: nullable(reference('dnssec-keys')),
     status: oneOf(dsRecordStatuses),
   },

@@ -6,7 +6,7 @@ export const moduleStatuses = ['active', 'beta', 'retired'] as const;
 export const intelligenceModuleSchema = recordSchema({
   title: 'Intelligence module',
   properties: {
-    code: pattern('^[a-z0-9][a-z0-9-]*$', 64),
+    code: pattern('^[a-z0-9][a-z0-9-]*$', 64, { expects: 'code' }),
     name: text(200),
     description: text(2000, { widget: 'textarea' }),
     status: oneOf(moduleStatuses),

@@ -6,7 +6,7 @@ export const intelligenceTemplateSchema = recordSchema({
   properties: {
     name: text(200),
     description: nullable(longText()),
-    module_codes: listOf({ type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' }, 30),
+    module_codes: listOf({ type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', ui: { expects: 'code' } }, 30),
     patterns: listOf(text(100), 50),
   },
   required: ['name'],

@@ -9,7 +9,7 @@ export const pricingRuleStatuses = ['active', 'scheduled', 'expired', 'draft'] a
 export const pricingScopes = ['global', 'entity'] as const;
 
 const ruleProperties = {
-  rule_name: pattern('^[a-z0-9][a-z0-9-]{0,79}$', 80),
+  rule_name: pattern('^[a-z0-9][a-z0-9-]{0,79}$', 80, { expects: 'code' }),
   pricing_entity_id: reference('pricing-entities'),
   product_id: nullable(reference('products')),
   tld_id: nullable(reference('tlds')),

@@ -9,7 +9,7 @@ export const productStatuses = ['active', 'retired', 'coming_soon'] as const;
 export const productSchema = recordSchema({
   title: 'Product',
   properties: {
-    code: pattern('^[a-z0-9][a-z0-9-]*$', 64),
+    code: pattern('^[a-z0-9][a-z0-9-]*$', 64, { expects: 'code' }),
     name: text(200),
     kind: oneOf(productKinds),
     tld_id: nullable(reference('tlds')),

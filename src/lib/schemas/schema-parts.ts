@@ -18,6 +18,8 @@ export interface UiHint {
   currencyField?: string;
   /** For references: the declaration whose records the value names. */
   resource?: string;
+  /** What a value matching the pattern is, for messages (`records:expects.<name>`: "not a host name"). */
+  expects?: string;
 }
 
 function withUi(schema: JsonSchema, ui: UiHint | undefined): JsonSchema {
@@ -41,15 +43,15 @@ export function email(): JsonSchema {
 }
 
 export function phone(): JsonSchema {
-  return { type: 'string', pattern: '^\\+?[0-9 ().-]{4,30}$', maxLength: 30 };
+  return { type: 'string', pattern: '^\\+?[0-9 ().-]{4,30}$', maxLength: 30, ui: { expects: 'phone' } };
 }
 
 export function countryCode(): JsonSchema {
-  return { type: 'string', pattern: '^[a-z]{2}$', ui: { widget: 'country' } };
+  return { type: 'string', pattern: '^[a-z]{2}$', ui: { widget: 'country', expects: 'countryCode' } };
 }
 
 export function currencyCode(): JsonSchema {
-  return { type: 'string', pattern: '^[A-Z]{3}$', ui: { widget: 'select' } };
+  return { type: 'string', pattern: '^[A-Z]{3}$', ui: { widget: 'select', expects: 'currencyCode' } };
 }
 
 export function oneOf(values: readonly string[]): JsonSchema {
@@ -90,6 +92,7 @@ export function hostname(): JsonSchema {
     type: 'string',
     maxLength: 253,
     pattern: '^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z0-9-]{2,63}\\.?$',
+    ui: { expects: 'hostname' },
   };
 }
 

@@ -9,7 +9,7 @@ export const sslOrganisationSchema = recordSchema({
   properties: {
     name: text(200),
     registration_number: nullable(text(64)),
-    duns_number: nullable({ type: 'string', pattern: '^[0-9]{9}$' }),
+    duns_number: nullable({ type: 'string', pattern: '^[0-9]{9}$', ui: { expects: 'duns' } }),
     contact_name: text(200),
     email: email(),
     phone: nullable(phone()),

@@ -7,7 +7,7 @@ export const tldStatuses = ['active', 'restricted', 'closed'] as const;
 export const tldSchema = recordSchema({
   title: 'TLD',
   properties: {
-    name: pattern('^[a-z0-9-]+(\\.[a-z0-9-]+)*$', 63),
+    name: pattern('^[a-z0-9-]+(\\.[a-z0-9-]+)*$', 63, { expects: 'tldName' }),
     unicode_name: text(63),
     label_count: integer(1, 3),
     kind: oneOf(tldKinds),

@@ -7,7 +7,7 @@ export const transactionStatuses = ['pending', 'invoiced', 'paid', 'void', 'refu
 export const transactionSchema = recordSchema({
   title: 'Transaction',
   properties: {
-    reference: pattern('^[A-Z0-9][A-Z0-9-]{3,39}$', 40),
+    reference: pattern('^[A-Z0-9][A-Z0-9-]{3,39}$', 40, { expects: 'transactionReference' }),
     kind: oneOf(transactionKinds),
     status: oneOf(transactionStatuses),
     description: text(500),

@@ -9,7 +9,7 @@ export const userLanguages = ['en', 'es', 'ja', 'de', 'fr'] as const;
 export const userSchema = recordSchema({
   title: 'User',
   properties: {
-    username: pattern('^[a-z0-9][a-z0-9._-]{2,63}$', 64),
+    username: pattern('^[a-z0-9][a-z0-9._-]{2,63}$', 64, { expects: 'username' }),
     name: text(200),
     email: email(),
     phone: nullable(phone()),

@@ -8,7 +8,7 @@ export const caseActions = ['monitor', 'cease_and_desist', 'udrp', 'urs', 'taked
 export const watchCaseSchema = recordSchema({
   title: 'Case',
   properties: {
-    reference: pattern('^CASE-[0-9A-Z-]{1,30}$', 40),
+    reference: pattern('^CASE-[0-9A-Z-]{1,30}$', 40, { expects: 'caseReference' }),
     title: text(200),
     domain_name: nullable(text(253)),
     status: oneOf(caseStatuses),

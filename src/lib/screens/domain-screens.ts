@@ -22,7 +22,7 @@ export const domainScreens = areaScreens('domains', 'default', [
   ['/domains/bind-import', { permission: 'manage-dns', menu: { group: 'dns', icon: 'i-lucide-file-up' } }],
   ['/domains/dns-log', { menu: { group: 'dns', icon: 'i-lucide-history' } }],
   ['/domains/{id}', { tabs: domainTabs, tabLabel: 'chrome:tab.overview' }],
-  '/domains/{id}/dns',
+  ['/domains/{id}/dns', { permission: 'view-dns' }],
   '/domains/{id}/dnssec',
   '/domains/{id}/glue-records',
   '/domains/{id}/orders',

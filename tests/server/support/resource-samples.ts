@@ -38,6 +38,7 @@ export function sampleRecords(
     conditions.push(`t.${column} = ?`);
     params.push(value);
   }
+  if (resource.binding.where) conditions.push(resource.binding.where);
   const parentSql = parentIdSql(resource);
   if (parentSql) conditions.push(`${parentSql} IS NOT NULL`);
   if (!resource.binding.catalogue) {

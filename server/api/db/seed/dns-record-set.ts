@@ -6,7 +6,7 @@
 import type { SeededRandom } from './seeded-random.ts';
 
 export type DnsRecordType =
-  | 'A' | 'AAAA' | 'CNAME' | 'MX' | 'TXT' | 'NS' | 'SRV' | 'CAA' | 'DS' | 'TLSA' | 'HTTPS' | 'SVCB' | 'PTR' | 'SOA';
+  | 'A' | 'AAAA' | 'ALIAS' | 'CAA' | 'CNAME' | 'DS' | 'HTTPS' | 'MX' | 'NAPTR' | 'NS' | 'PTR' | 'SOA' | 'SRV' | 'SSHFP' | 'SVCB' | 'TLSA' | 'TXT' | 'URI';
 
 export interface RecordSpec {
   name: string;

@@ -13,6 +13,8 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDomains } from './seed-domains.ts';
+import { seedQueryStatistics } from './seed-query-statistics.ts';
+import { seedZoneBaselines } from './seed-zone-baselines.ts';
 import { seedCertificates } from './seed-ssl.ts';
 import { seedInvoicingSetup } from './seed-invoicing-setup.ts';
 import { seedBlocks } from './seed-blocks.ts';
@@ -21,6 +23,7 @@ import { seedTransactions } from './seed-transactions.ts';
 import { seedWatches } from './seed-watch.ts';
 import { seedIntelligence } from './seed-intelligence.ts';
 import { seedActivity } from './seed-activity.ts';
+import { seedLargeZone, type LargeZone } from './seed-large-zone.ts';
 
 export const defaultSeedDomains = 3000;
 
@@ -29,6 +32,8 @@ export interface SeedOptions {
   password?: string;
   baseDate?: string;
   seed?: string;
+  /** Records of the benchmark's large zone (SEED_LARGE_ZONE); none in the default demo. */
+  largeZoneRecords?: number;
 }
 
 export interface SeedSummary {
@@ -40,6 +45,7 @@ export interface SeedSummary {
   certificates: number;
   orders: number;
   transactions: number;
+  largeZone: LargeZone | null;
   durationMs: number;
 }
 
@@ -47,13 +53,17 @@ export function isSeeded(db: DatabaseSync): boolean {
   return db.prepare('SELECT 1 FROM accounts LIMIT 1').get() !== undefined;
 }
 
-/** Reads SEED_DOMAINS, DEMO_PASSWORD and SEED_BASE_DATE. */
+/** Reads SEED_DOMAINS, DEMO_PASSWORD, SEED_BASE_DATE and SEED_LARGE_ZONE. */
 export function seedOptionsFromEnv(env: Record<string, string | undefined>): SeedOptions {
   const domains = env.SEED_DOMAINS ? Number(env.SEED_DOMAINS) : undefined;
   if (domains !== undefined && (!Number.isInteger(domains) || domains < 20)) {
     throw new Error(`SEED_DOMAINS must be a whole number of at least 20, not ${env.SEED_DOMAINS}`);
   }
-  return { domains, password: env.DEMO_PASSWORD || undefined, baseDate: env.SEED_BASE_DATE || undefined };
+  const largeZoneRecords = env.SEED_LARGE_ZONE ? Number(env.SEED_LARGE_ZONE) : undefined;
+  if (largeZoneRecords !== undefined && (!Number.isInteger(largeZoneRecords) || largeZoneRecords < 100 || largeZoneRecords > 1_000_000)) {
+    throw new Error(`SEED_LARGE_ZONE must be a whole number of records from 100 to 1000000, not ${env.SEED_LARGE_ZONE}`);
+  }
+  return { domains, password: env.DEMO_PASSWORD || undefined, baseDate: env.SEED_BASE_DATE || undefined, largeZoneRecords };
 }
 
 export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedSummary {
@@ -73,11 +83,13 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
   };
 
   let counts = { certificates: 0, orders: 0, transactions: 0 };
+  let largeZone: LargeZone | null = null;
   inTransaction(db, () => {
     seedCatalogue(context);
     seedAccounts(context);
     seedContacts(context);
     seedDomains(context);
+    seedQueryStatistics(context);
     const certificates = seedCertificates(context);
     seedInvoicingSetup(context);
     const blocks = seedBlocks(context);
@@ -86,6 +98,8 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
     seedWatches(context);
     seedIntelligence(context);
     seedActivity(context);
+    if (options.largeZoneRecords) largeZone = seedLargeZone(context, options.largeZoneRecords);
+    seedZoneBaselines(context);
     counts = { certificates: certificates.length, orders: orders.length, transactions };
   });
   db.exec('ANALYZE');
@@ -98,6 +112,7 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
     domains: count('domains'),
     dnsRecords: count('dns_records'),
     ...counts,
+    largeZone,
     durationMs: Math.round(performance.now() - started),
   };
 }

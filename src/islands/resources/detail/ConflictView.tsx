@@ -1,14 +1,18 @@
 import { changedFields } from '~/lib/addresses/changed-fields';
+import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import type { FormField } from '../form/form-fields.ts';
 import { columnFor, displayValue } from './field-display.ts';
 import type { RecordData } from './record-address.ts';
+import { useReferenceNames, type ReferenceValue } from './use-readable-values.ts';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 interface ConflictViewProps {
   declaration: ResourceDeclaration;
   fields: readonly FormField[];
+  /** Where reference fields point: both versions name the records they refer to. */
+  referenceTargets: Readonly<Record<string, ReferenceTarget>>;
   mine: RecordData;
   theirs: RecordData;
   busy: boolean;
@@ -19,10 +23,15 @@ interface ConflictViewProps {
 }
 
 /** A version conflict: the editor's version beside the one saved meanwhile, differences flagged. */
-export function ConflictView({ declaration, fields, mine, theirs, busy, language, t, onKeepMine, onTakeTheirs }: ConflictViewProps) {
-  const shown = (record: RecordData) => Object.fromEntries(fields.map((field) => [field.name, displayValue(declaration, field.name, record, language, t)]));
-  const mineShown = shown(mine);
-  const theirsShown = shown(theirs);
+export function ConflictView({ declaration, fields, referenceTargets, mine, theirs, busy, language, t, onKeepMine, onTakeTheirs }: ConflictViewProps) {
+  const mineNames = useReferenceNames(declaration, mine, referenceTargets);
+  const theirsNames = useReferenceNames(declaration, theirs, referenceTargets);
+  const shown = (record: RecordData, names: Record<string, ReferenceValue>) => Object.fromEntries(fields.map((field) => {
+    const reference = names[field.name];
+    return [field.name, reference ? `${reference.name} (#${reference.id})` : displayValue(declaration, field.name, record, language, t)];
+  }));
+  const mineShown = shown(mine, mineNames);
+  const theirsShown = shown(theirs, theirsNames);
   const changed = new Set(changedFields(mineShown, theirsShown));
   return (
     <section className="card flex flex-col gap-4 border-amber p-4" aria-labelledby="conflict-heading" data-conflict>

@@ -99,7 +99,7 @@ export function RecordEditor({ declaration, referenceTargets, apiPath, record, l
 
   if (conflict) {
     return (
-      <ConflictView declaration={declaration} fields={fields} mine={{ ...record, ...conflict.changes }} theirs={conflict.theirs}
+      <ConflictView declaration={declaration} fields={fields} referenceTargets={referenceTargets} mine={{ ...record, ...conflict.changes }} theirs={conflict.theirs}
         busy={busy} language={language} t={t}
         onKeepMine={() => void send(conflict.changes, versionOf(conflict.theirs))}
         onTakeTheirs={() => onSaved(conflict.theirs)} />

@@ -3,7 +3,7 @@
  * the declaration lists one, else by the type its schema gives it.
  */
 import { formatFieldValue } from '~/lib/resources/field-value';
-import { fieldLabel } from '~/lib/resources/declaration-parts';
+import { column } from '~/lib/resources/declaration-parts';
 import type { ColumnDeclaration, ColumnType, ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import type { JsonSchema, UiHint } from '~/lib/schemas/schema-parts';
 
@@ -25,11 +25,11 @@ function typeFromSchema(schema: JsonSchema | undefined): ColumnType {
 }
 
 export function columnFor(declaration: ResourceDeclaration, field: string): ColumnDeclaration {
-  const declared = declaration.columns.find((column) => column.field === field);
+  const declared = declaration.columns.find((entry) => entry.field === field);
   if (declared) return declared;
   const schema = ((declaration.schema.properties ?? {}) as Record<string, JsonSchema>)[field];
   const currencyField = (schema?.ui as UiHint | undefined)?.currencyField;
-  return { field, type: typeFromSchema(schema), label: fieldLabel(field), ...(currencyField ? { currencyField } : {}) };
+  return column(field, typeFromSchema(schema), currencyField ? { currencyField } : {});
 }
 
 export function displayValue(declaration: ResourceDeclaration, field: string, record: unknown, language: string, t: Translate): string {

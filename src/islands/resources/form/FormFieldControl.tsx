@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ChangeEvent } from 'react';
-import { enumValueLabel } from '~/lib/resources/resource-declaration';
+import { enumValueText } from '~/lib/resources/field-value';
 import type { FormField } from './form-fields.ts';
 import type { InputValue } from './form-values.ts';
 import { useCountryOptions } from './use-country-options.ts';
@@ -24,11 +24,6 @@ const ReferencePicker = lazy(() => import('./ReferencePicker.tsx'));
 const inputClass =
   'input-box w-full px-3 py-2 text-base aria-[invalid=true]:border-red';
 
-function optionLabel(value: string, t: Translate): string {
-  const key = enumValueLabel(value);
-  const label = t(key);
-  return label === key ? value : label;
-}
 
 /** The countries in the reader's language; until their names load, the chosen code stands alone. */
 function CountryOptions({ language, chosen }: { language: string; chosen: string }) {
@@ -84,7 +79,7 @@ export function FormFieldControl({ field, label, value, error, hint, language, t
       control = (
         <select {...common} className={inputClass} value={text} onChange={change}>
           <option value="">{field.required ? t('records:choose') : t('records:none')}</option>
-          {(field.options ?? []).map((option) => <option key={option} value={option}>{optionLabel(option, t)}</option>)}
+          {(field.options ?? []).map((option) => <option key={option} value={option}>{enumValueText(option, t)}</option>)}
         </select>
       );
       break;

@@ -56,9 +56,8 @@ export function ResourceForm({ fields, draft, errors, errorRound, busy, language
                   event.preventDefault();
                   form.current?.querySelector<HTMLElement>(`[name="${field.name}"]`)?.focus();
                 }}>
-                  {t(fieldLabel(field.name))}
+                  {errors[field.name]}
                 </a>
-                {`: ${errors[field.name]}`}
               </li>
             ))}
           </ul>

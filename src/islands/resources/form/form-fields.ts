@@ -25,6 +25,8 @@ export interface FormField {
   pattern?: string;
   format?: string;
   currencyField?: string;
+  /** What a value (or each item of a list) matching its pattern is, for messages (`ui.expects`). */
+  expects?: string;
   /** For a reference with a known target: picked by name from the records it names. */
   reference?: ReferenceTarget;
 }
@@ -82,6 +84,7 @@ export function formFieldFromSchema(name: string, schema: JsonSchema, required: 
     pattern: stringOrUndefined(schema.pattern),
     format: stringOrUndefined(schema.format),
     currencyField: ui.currencyField,
+    expects: ui.expects ?? ((schema.items as JsonSchema | undefined)?.ui as UiHint | undefined)?.expects,
     reference: ui.widget === 'reference' && ui.resource ? targets[ui.resource] : undefined,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(field, { [key]: value });

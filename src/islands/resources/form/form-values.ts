@@ -46,10 +46,15 @@ export function draftFromRecord(fields: readonly FormField[], record: RecordData
   return Object.fromEntries(fields.map((field) => [field.name, toInputValue(field, record[field.name], record)]));
 }
 
+/**
+ * An input left empty: null where the field may be null; '' where the schema takes empty text
+ * (plain optional text, cleared on an edit); otherwise no value at all, so an optional code,
+ * date or reference left empty is not sent rather than refused ('' matches no pattern or format).
+ */
 function emptyValue(field: FormField): ReadValue {
-  // An empty choice is no value at all: '' is never one of an enum's values.
-  const clearsToText = field.valueType === 'string' && !field.required && field.options === undefined;
-  return { ok: true, value: field.nullable ? null : clearsToText ? '' : undefined };
+  const takesEmptyText = field.valueType === 'string' && !field.required && field.options === undefined
+    && field.pattern === undefined && field.format === undefined && !field.reference && (field.minLength ?? 0) === 0;
+  return { ok: true, value: field.nullable ? null : takesEmptyText ? '' : undefined };
 }
 
 function readMoney(field: FormField, text: string, draft: Draft): ReadValue {
@@ -93,6 +98,8 @@ export function readInput(field: FormField, input: InputValue, draft: Draft, ori
     case 'datetime':
       return { ok: true, value: field.format === 'date-time' ? new Date(`${text}Z`).toISOString() : text };
     default:
+      // A choice among numbers (a DS digest type) is sent as the number it names.
+      if ((field.valueType === 'integer' || field.valueType === 'number') && Number.isFinite(Number(text))) return { ok: true, value: Number(text) };
       return { ok: true, value: text };
   }
 }

@@ -3,7 +3,6 @@ import type { ListQuery } from '~/lib/data';
 import { isAbortError } from '~/lib/data/errors';
 import { showSnackbar, errorColor, successColor } from '~/lib/notifications/snackbar-store';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
-import { downloadText, exportCsv } from './export-csv';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
@@ -25,6 +24,8 @@ export function ExportControl({ request, columns, total, fileName, t }: ExportCo
     running.current = controller;
     setProgress({ loaded: 0, total });
     try {
+      // The exporter loads on the first export, not with the list.
+      const { downloadText, exportCsv } = await import('./export-csv');
       const { csv, count } = await exportCsv(request, columns, {
         signal: controller.signal,
         onProgress: ({ loaded, total: known }) => setProgress({ loaded, total: known ?? total }),

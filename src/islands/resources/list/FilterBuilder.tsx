@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { PqlOperator } from '~/lib/pql';
+import { malformedRelativeDate, type PqlOperator } from '~/lib/pql';
+import { knownText } from '~/lib/formatting/known-text';
 import { dateValueChoices, filterableColumns } from '~/lib/lists/filter-fields';
 import { enumValueLabel, filterOperatorsFor, type ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import { DateValueInput } from './DateValueInput';
@@ -48,6 +49,9 @@ export function FilterBuilder({ columns, startField, onAdd, focusField = false, 
       : { field: column.field, operator, value: column.type === 'boolean' && !value ? 'true' : value, valueTo };
     const condition = builderCondition(filter);
     if (typeof condition === 'string') return setProblem(t(`lists:filter.${condition}`));
+    // A near miss of a relative date (`today+5x`) is refused here, in the reader's words, before it is sent.
+    const malformed = dateChoice ? condition.values.map((item) => malformedRelativeDate(item, column.field)).find(Boolean) : undefined;
+    if (malformed) return setProblem(knownText(t, `lists:pql.reasons.${malformed.key}`, malformed.values) ?? malformed.reason);
     setProblem('');
     setValue('');
     setValueTo('');

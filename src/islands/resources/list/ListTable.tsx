@@ -29,13 +29,15 @@ interface ListTableProps {
   rowName: (record: ListRecord) => string;
   hrefOf: (record: ListRecord) => string | undefined;
   renderValue: (column: ColumnDeclaration, record: ListRecord, href: string | undefined) => ReactNode;
+  /** Opens a row that has no page of its own (Enter on the row); absent when such rows open nothing. */
+  onOpen?: (record: ListRecord) => void;
   t: Translate;
 }
 
 const selectColumn = '__select';
 
 export function ListTable(props: ListTableProps) {
-  const { columns, rows, loading, limit, sort, onSort, selectable, selection, onSelectionChange, rowId, rowName, hrefOf, renderValue, t } = props;
+  const { columns, rows, loading, limit, sort, onSort, selectable, selection, onSelectionChange, rowId, rowName, hrefOf, renderValue, onOpen, t } = props;
   const [activeRow, setActiveRow] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -86,6 +88,8 @@ export function ListTable(props: ListTableProps) {
       focusRow(moves[event.key]!);
     } else if (event.key === 'Enter' && href) {
       location.assign(href);
+    } else if (event.key === 'Enter' && onOpen && rows[index]) {
+      onOpen(rows[index]);
     } else if (event.key === ' ' && selectable) {
       event.preventDefault();
       if (rows[index]) table.getRowModel().rows[index]?.toggleSelected();

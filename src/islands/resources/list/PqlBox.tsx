@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import { checkPql } from './pql-check';
 import type { QueryProblem } from './query-error';
+import { queryProblemText } from './query-problem-text';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
@@ -12,11 +13,12 @@ interface PqlBoxProps {
   example: string;
   serverProblem: QueryProblem | undefined;
   onApply: (pql: string) => void;
+  language: string;
   t: Translate;
 }
 
 /** The filter string for power users: checked as typed, applied only when valid. */
-export function PqlBox({ applied, columns, example, serverProblem, onApply, t }: PqlBoxProps) {
+export function PqlBox({ applied, columns, example, serverProblem, onApply, language, t }: PqlBoxProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(applied);
@@ -42,8 +44,7 @@ export function PqlBox({ applied, columns, example, serverProblem, onApply, t }:
     onApply(text.trim());
   };
 
-  const reason = problem?.reasonKey ? t(`lists:pql.reasons.${problem.reasonKey}`, problem.reasonValues) : problem?.reason;
-  const message = problem && t(problem.fromServer ? 'lists:pql.serverError' : 'lists:pql.error', { position: problem.position + 1, reason });
+  const message = problem && queryProblemText(problem, language, t);
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" role="search" aria-label={t('lists:pql.label')}>
       <label htmlFor={id} className="text-sm font-medium">{t('lists:pql.label')}</label>

@@ -6,7 +6,7 @@ import { $portalView } from '~/lib/session/portal-view-store';
 import { $user } from '~/lib/session/user-store';
 import { currentContext } from '~/lib/data';
 import type { Resources } from '~/lib/i18n/english-text';
-import { formatFieldValue, valueAt } from '~/lib/resources/field-value';
+import { valueAt } from '~/lib/resources/field-value';
 import { withFilterString, type ListUrlState } from '~/lib/lists/list-url-state';
 import { listRequest } from '~/lib/lists/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/lists/early-list';
@@ -18,14 +18,14 @@ import { pqlExample } from '~/lib/lists/pql-example';
 import { hiddenSort } from '~/lib/lists/sort-summary';
 import type { TrayResource } from '~/lib/schemas/tray-kinds';
 import { shownColumns } from '~/lib/resources/list-columns';
-import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
+import type { ColumnDeclaration, ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import { resolveApiPath } from '~/lib/resources/resource-routes';
 import { staffAbility } from '~/lib/permissions/permission-names';
 import { EmptyState } from '../../kit/EmptyState';
 import { ErrorState } from '../../kit/ErrorState';
+import { FieldValue } from '../../kit/values/FieldValue';
 import { AddToTrayButton } from './AddToTrayButton';
-import { ColumnChooser } from './ColumnChooser';
 import { Disclosure } from './Disclosure';
 import { ExportControl } from './ExportControl';
 import { FilterChips } from './FilterChips';
@@ -51,9 +51,17 @@ export interface ListCreation {
   referenceTargets: Readonly<Record<string, ReferenceTarget>>;
 }
 
+/** What the record panel needs for records with no page of their own: their detail sections, and their form. */
+export interface ListRecordPanel extends ListCreation {
+  sections: ResourceDeclaration['sections'];
+}
+
 // Panels load when first opened: most visits never open them.
 const FilterBuilder = lazy(() => import('./FilterBuilder').then((module) => ({ default: module.FilterBuilder })));
 const SavedFilters = lazy(() => import('./SavedFilters').then((module) => ({ default: module.SavedFilters })));
+// A record without a page of its own opens in a side panel, loaded when first opened.
+const RecordPanel = lazy(() => import('./RecordPanel'));
+const ColumnChooser = lazy(() => import('./ColumnChooser').then((module) => ({ default: module.ColumnChooser })));
 
 interface ResourceListProps {
   declaration: ListDeclaration;
@@ -65,6 +73,8 @@ interface ResourceListProps {
   primary: boolean;
   /** Present when the declaration allows creating records here. */
   creation?: ListCreation;
+  /** Present when the records have no page of their own: rows open in a panel. */
+  panel?: ListRecordPanel;
 }
 
 /**
@@ -72,13 +82,13 @@ interface ResourceListProps {
  * address. It renders in the browser only (client:only), inside the section and heading the
  * page pre-renders, so its first render already knows the address and, often, the rows.
  */
-export default function ResourceList({ declaration: listDeclaration, pattern, words, primary, creation }: ResourceListProps) {
+export default function ResourceList({ declaration: listDeclaration, pattern, words, primary, creation, panel }: ResourceListProps) {
   const user = useStore($user);
   const allAccounts = isStaffInAllAccounts(user, currentContext());
   const declaration = useMemo(() => columnsForView(asDeclaration(listDeclaration), allAccounts), [listDeclaration, allAccounts]);
   const { t, language } = useResourceTranslation(words);
   const [state, setState] = useListAddress(declaration.defaultSort, primary);
-  return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} creation={creation} />;
+  return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} creation={creation} panel={panel} />;
 }
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
@@ -92,9 +102,10 @@ interface LoadedListProps {
   language: string;
   caption: string;
   creation?: ListCreation;
+  panel?: ListRecordPanel;
 }
 
-function LoadedList({ declaration, pattern, state, setState, t, language, caption, creation }: LoadedListProps) {
+function LoadedList({ declaration, pattern, state, setState, t, language, caption, creation, panel }: LoadedListProps) {
   const routeParameters = useMemo(() => listRouteParameters(pattern, location.pathname), [pattern]);
   const request = useMemo(() => listRequest(declaration, state, routeParameters), [declaration, state, routeParameters]);
   const data = useListData(request);
@@ -105,13 +116,19 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const defaultSort = declaration.defaultSort;
 
   const applyFilter = (pql: string | undefined) => setState(withFilterString(pql, defaultSort));
-  const labelOf = (field: string) => t(declaration.columns.find((column) => column.field === field)?.label ?? field);
   const rowId = (record: ListRecord, index: number) => String(valueAt(record, 'id') ?? index);
   const rowName = (record: ListRecord) => String(valueAt(record, declaration.displayField) ?? valueAt(record, 'id') ?? '');
   const hrefOf = (record: ListRecord) => recordHref(declaration, record, routeParameters, location.search);
+  const [openedId, setOpenedId] = useState<string>();
+  const openInPanel = panel ? (record: ListRecord) => setOpenedId(String(valueAt(record, 'id'))) : undefined;
   const renderValue = (column: ColumnDeclaration, record: ListRecord, href: string | undefined): ReactNode => {
-    const text = formatFieldValue(column, record, language, t);
-    return href && column === columns[0] ? <a href={href} className="focus-ring">{text}</a> : text;
+    const value = <FieldValue column={column} record={record} language={language} t={t} href={column === columns[0] ? href : undefined} place="cell" />;
+    if (href || !openInPanel || column !== columns[0]) return value;
+    return (
+      <button type="button" className="focus-ring cursor-pointer border-0 bg-transparent p-0 text-left text-primary hover:underline" onClick={() => openInPanel(record)} data-open-record>
+        {value}
+      </button>
+    );
   };
   const selected = Object.values(selection).filter(Boolean).length;
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
@@ -119,8 +136,8 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const trayResource = actions.includes('addToTray') ? (declaration.name as TrayResource) : undefined;
   const trayParentId = declaration.parent ? Number(routeParameters.id) : undefined;
   const [creating, setCreating] = useState(false);
-  const mayCreate = creation !== undefined && declaration.operations.create && can(user, view, declaration.permissions.manage)
-    && (!declaration.operations.staffOnly || can(user, view, staffAbility));
+  const manages = can(user, view, declaration.permissions.manage) && (!declaration.operations.staffOnly || can(user, view, staffAbility));
+  const mayCreate = creation !== undefined && declaration.operations.create && manages;
   const opened = (record: ListRecord) => {
     const href = hrefOf(record);
     if (href) {
@@ -171,7 +188,11 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           </>
         )}
         <Disclosure label={t('lists:columns.button')} name="columns">
-          {() => <ColumnChooser columns={declaration.columns} shown={columns.map((column) => column.field)} onChange={(fields) => setState({ ...state, page: 1, fields })} t={t} />}
+          {() => (
+            <Suspense fallback={panelLoading}>
+              <ColumnChooser columns={declaration.columns} shown={columns.map((column) => column.field)} onChange={(fields) => setState({ ...state, page: 1, fields })} t={t} />
+            </Suspense>
+          )}
         </Disclosure>
         <ExportControl request={request} columns={columns} total={data.total} fileName={`${declaration.name}.csv`} t={t} />
         {mayCreate && !creating && (
@@ -196,9 +217,9 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
         </Suspense>
       )}
       {!compact && (
-        <PqlBox applied={state.pql ?? ''} columns={declaration.columns} example={example} serverProblem={data.status === 'error' ? data.queryProblem : undefined} onApply={(pql) => applyFilter(pql)} t={t} />
+        <PqlBox applied={state.pql ?? ''} columns={declaration.columns} example={example} serverProblem={data.status === 'error' ? data.queryProblem : undefined} onApply={(pql) => applyFilter(pql)} language={language} t={t} />
       )}
-      <FilterChips pql={state.pql} labelOf={labelOf} onRemove={(index) => applyFilter(withoutTerm(state.pql, index))} t={t} />
+      <FilterChips pql={state.pql} columns={declaration.columns} language={language} onRemove={(index) => applyFilter(withoutTerm(state.pql, index))} t={t} />
       {selected > 0 && (
         <div className="card flex items-center gap-3 px-3 py-2 text-sm" role="status" data-selection-bar>
           <span>{t('lists:selected', { count: selected })}</span>
@@ -231,8 +252,17 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           rowName={rowName}
           hrefOf={hrefOf}
           renderValue={renderValue}
+          onOpen={openInPanel}
           t={t}
         />
+      )}
+      {panel && openedId !== undefined && (
+        <Suspense fallback={null}>
+          <RecordPanel declaration={{ ...declaration, schema: panel.schema, sections: panel.sections }} referenceTargets={panel.referenceTargets}
+            apiPath={resolveApiPath(declaration, routeParameters)} id={openedId} language={language} t={t}
+            mayUpdate={manages && declaration.operations.update} mayRemove={manages && declaration.operations.remove}
+            onChanged={data.retry} onClose={() => setOpenedId(undefined)} />
+        </Suspense>
       )}
       {!compact && <Pager page={state.page} limit={state.limit} total={data.total} onPage={(page) => setState({ ...state, page })} onLimit={(limit) => setState({ ...state, limit, page: 1 })} t={t} />}
     </>

@@ -2,17 +2,31 @@
  * Where a row leads: the first of the declaration's `opens` destinations the row fills, else its
  * record route, with `{id}` the parent's id when the list itself sits under `{id}`, else the
  * record's id, and any other parameter the record's lookupField (`{ruleName}` → `rule_name`).
- * The `context` parameter goes along.
+ * A destination's `filter` opens its list filtered to the row (`?pql=`). The `context` parameter goes along.
  */
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { valueAt } from '~/lib/resources/field-value';
 import { fillRoutePattern } from '~/lib/routes/route-pattern';
+import { escapeWildcards, printPql, type PqlTerm } from '~/lib/pql';
 
 type Parameters = Record<string, string | undefined>;
 
-function withContext(path: string, search: string): string {
+function withContext(path: string, search: string, query: Readonly<Record<string, string>> = {}): string {
   const context = new URLSearchParams(search).get('context');
-  return context ? `${path}?${new URLSearchParams({ context }).toString()}` : path;
+  const parameters = new URLSearchParams({ ...query, ...(context ? { context } : {}) }).toString();
+  return parameters ? `${path}?${parameters}` : path;
+}
+
+/** The destination list's filter to the row, in PQL: each field equals the row's value (literally: wildcards escaped). */
+function rowFilter(filter: Readonly<Record<string, string>> | undefined, record: unknown): Record<string, string> | undefined {
+  if (!filter) return {};
+  const terms: PqlTerm[] = [];
+  for (const [field, rowField] of Object.entries(filter)) {
+    const value = text(valueAt(record, rowField));
+    if (value === undefined) return undefined;
+    terms.push({ field, operator: 'equals', values: [escapeWildcards(value)] });
+  }
+  return { pql: printPql(terms) };
 }
 
 const text = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
@@ -28,7 +42,8 @@ export function recordHref(
     if (!applies) continue;
     const parameters: Parameters = Object.fromEntries(Object.entries(destination.parameters).map(([name, field]) => [name, text(valueAt(record, field))]));
     const path = fillRoutePattern(destination.pattern, parameters);
-    if (path) return withContext(path, search);
+    const query = rowFilter(destination.filter, record);
+    if (path && query) return withContext(path, search, query);
   }
   const pattern = declaration.routes.record;
   if (!pattern) return undefined;

@@ -1,4 +1,5 @@
 import { formatDateTime } from '~/lib/formatting/format';
+import { knownText } from '~/lib/formatting/known-text';
 import type { ResourceDeclaration } from '~/lib/resources/resource-declaration';
 import { columnFor, displayValue } from '../detail/field-display.ts';
 import type { AuditEntry } from '~/lib/data/audit-entries';
@@ -7,9 +8,7 @@ import { fieldChanges } from './entry-changes.ts';
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 function actionLabel(action: string, t: Translate): string {
-  const key = `records:log.actions.${action}`;
-  const label = t(key);
-  return label === key ? action : label;
+  return knownText(t, `records:log.actions.${action}`) ?? action;
 }
 
 /** One audit entry: who did what when, and each changed field before and after. */

@@ -1,0 +1,33 @@
+/**
+ * The bodies of the zone routes (DESIGN.md section 12) as JSON Schemas, shared by validation
+ * and the OpenAPI document. A record's fields are the dns-records schema's.
+ */
+import { dnsRecordSchema } from '../../../src/lib/schemas/dns-record.ts';
+
+const recordFields = dnsRecordSchema.properties as Record<string, object>;
+const recordId = { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 };
+
+export const stagedRecordSchema = { type: 'object', additionalProperties: false, required: ['name', 'type', 'ttl', 'content'], properties: recordFields };
+export const recordUpdateSchema = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordId, ...recordFields } };
+export const recordDeleteSchema = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordId } };
+
+export const draftChangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['action', 'record'],
+  properties: {
+    action: { enum: ['create', 'update', 'delete'] },
+    record: { type: 'object', description: 'create: the record; update: its id and the fields that change; delete: its id.' },
+  },
+};
+
+export const publishSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['base_serial'],
+  properties: {
+    base_serial: { type: 'integer', minimum: 0, maximum: 4_294_967_295, description: "The plan's base_serial: publishing refuses (409 stale_plan) when the zone moved on." },
+    draft_version: { type: 'integer', minimum: 1, description: "The plan's draft_version: publishing refuses (409 stale_plan) a draft changed since." },
+    confirm: { type: 'array', maxItems: 10, uniqueItems: true, items: { enum: ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] }, description: 'The warning codes confirmed.' },
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * A zone's plan as the API answers it (DESIGN.md section 12): the record-set changes from the
+ * live zone to the user's draft, the warnings that need confirming, and the zone-rule problems
+ * of the draft, which block publishing. `base_serial` is the serial of the live zone the plan
+ * was made on: publishing pins it.
+ */
+import { checkZone } from '../../../src/lib/dns/check-zone.ts';
+import { changeCounts, planChanges, type ZoneChange, type ZoneChangeAction } from '../../../src/lib/dns/plan/plan-changes.ts';
+import { planWarnings, type PlanWarning } from '../../../src/lib/dns/plan/plan-warnings.ts';
+import { draftRecords, type DraftConflict, type DraftRow, type StagedChange } from './zone-drafts.ts';
+import type { StoredRecord, ZoneRow } from './zone-rows.ts';
+
+export interface ZonePlan {
+  zone_id: number;
+  base_serial: number;
+  /** The serial the draft was begun on; when it differs from base_serial the zone moved meanwhile. */
+  draft_base_serial: number | null;
+  /** The version of the draft the plan shows; publishing with it refuses a draft changed since (another tab). */
+  draft_version: number | null;
+  changes: ZoneChange<StoredRecord>[];
+  warnings: PlanWarning[];
+  problems: ReturnType<typeof checkZone>;
+  conflicts: DraftConflict[];
+  counts: Record<ZoneChangeAction, number>;
+  records: { before: number; after: number };
+}
+
+export interface ComputedPlan {
+  plan: ZonePlan;
+  draftRecords: StoredRecord[];
+}
+
+export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: readonly StoredRecord[], staged: readonly StagedChange[]): ComputedPlan {
+  const { records, conflicts } = draftRecords(live, staged);
+  const changes = planChanges(live, records);
+  return {
+    draftRecords: records,
+    plan: {
+      zone_id: zone.id,
+      base_serial: zone.serial,
+      draft_base_serial: draft?.base_serial ?? null,
+      draft_version: draft?.version ?? null,
+      changes,
+      warnings: planWarnings(live, records, changes),
+      problems: changes.length > 0 ? checkZone(records, { name: zone.name }) : [],
+      conflicts,
+      counts: changeCounts(changes),
+      records: { before: live.length, after: records.length },
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Publishing a zone's draft (DESIGN.md section 12), all in one transaction: refused with 409
+ * stale_plan (and the current plan) when the zone's serial is no longer the plan's, with 400
+ * when the draft breaks a zone rule or a warning is not confirmed; otherwise applies the staged
+ * changes, bumps the serial (zone and SOA record), keeps a restore point, writes ONE audit entry
+ * (the DNS log: serial from → to, counts, the whole diff) and drops the draft.
+ */
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { nextSerial } from '../../../src/lib/dns/plan/next-serial.ts';
+import { withSoaSerial } from '../../../src/lib/dns/plan/soa-serial.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AuditTrail } from '../resources/audit-trail.ts';
+import type { Caller } from '../resources/resource-store.ts';
+import { computePlan, type ZonePlan } from './zone-plan.ts';
+import type { ZoneDrafts } from './zone-drafts.ts';
+import { plainRecord, type ZoneRow, type ZoneRows } from './zone-rows.ts';
+import type { ZoneVersions } from './zone-versions.ts';
+
+export interface PublishRequest {
+  base_serial: number;
+  confirm: readonly string[];
+  /** The plan's draft_version, when the caller wants a draft changed since (in another tab) refused too. */
+  draft_version?: number;
+}
+
+export interface PublishResult {
+  serial: number;
+  previous_serial: number;
+  counts: ZonePlan['counts'];
+}
+
+export interface ZonePublisher {
+  publish(zone: ZoneRow, caller: Caller, request: PublishRequest, now: Date): PublishResult;
+}
+
+export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: ZoneDrafts, versions: ZoneVersions, audit: AuditTrail): ZonePublisher {
+  const deleteRecord: StatementSync = db.prepare('DELETE FROM dns_records WHERE id = ? AND zone_id = ?');
+  const updateRecord: StatementSync = db.prepare(`UPDATE dns_records SET name = ?, type = ?, ttl = ?, priority = ?, content = ?, disabled = ?, comment = ?,
+    updated_at = ?, version = version + 1 WHERE id = ? AND zone_id = ?`);
+  const insertRecord: StatementSync = db.prepare(`INSERT INTO dns_records (group_id, zone_id, name, type, ttl, priority, content, disabled, comment, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const apexSoa: StatementSync = db.prepare("SELECT id, content FROM dns_records WHERE zone_id = ? AND type = 'SOA' AND name = '@'");
+  const setSoaContent: StatementSync = db.prepare('UPDATE dns_records SET content = ?, updated_at = ?, version = version + 1 WHERE id = ?');
+  const setSerial: StatementSync = db.prepare('UPDATE dns_zones SET serial = ?, published_at = ?, updated_at = ?, version = version + 1 WHERE id = ?');
+
+  return {
+    publish(zone, caller, request, now) {
+      const user = caller.scope.auth.user;
+      const at = now.toISOString();
+      return inTransaction(db, () => {
+        const current = rows.zoneById(zone.id);
+        const draft = drafts.draftOf(zone.id, user.id);
+        const staged = draft ? drafts.changes(draft.id) : [];
+        const live = rows.liveRecords(zone.id);
+        const { plan } = computePlan(current, draft, live, staged);
+        if (current.serial !== request.base_serial) {
+          throw new ApiError(409, 'stale_plan', `The zone was published (serial ${current.serial}) after this plan was made on ${request.base_serial}: review the new plan and publish again.`, {
+            details: { serial: current.serial, plan },
+          });
+        }
+        if (request.draft_version !== undefined && (draft?.version ?? null) !== request.draft_version) {
+          throw new ApiError(409, 'stale_plan', 'The draft changed after this plan was made: review the new plan and publish again.', {
+            details: { serial: current.serial, plan },
+          });
+        }
+        if (!draft || plan.changes.length === 0) throw new ApiError(400, 'nothing_to_publish', 'The draft changes nothing: stage a change first.');
+        if (plan.problems.length > 0) {
+          throw new ApiError(400, 'zone_problems', `The draft breaks ${plan.problems.length} zone ${plan.problems.length === 1 ? 'rule' : 'rules'}: fix them before publishing.`, {
+            details: { problems: plan.problems },
+          });
+        }
+        const unconfirmed = plan.warnings.filter((warning) => !request.confirm.includes(warning.code));
+        if (unconfirmed.length > 0) {
+          throw new ApiError(400, 'confirmation_required', `Confirm the plan's warnings first: ${unconfirmed.map((warning) => warning.code).join(', ')}.`, {
+            details: { unconfirmed: unconfirmed.map((warning) => warning.code), warnings: plan.warnings },
+          });
+        }
+
+        versions.keepBaseline(current, caller, live.map(plainRecord), at);
+        const gone = new Set(plan.conflicts.map((conflict) => conflict.change_id));
+        for (const change of staged) {
+          if (gone.has(change.id)) continue;
+          const record = change.record;
+          if (change.action === 'delete') deleteRecord.run(change.record_id, zone.id);
+          else if (change.action === 'update' && record) {
+            updateRecord.run(record.name, record.type, record.ttl, record.priority ?? null, record.content, record.disabled ? 1 : 0, record.comment ?? null, at, change.record_id, zone.id);
+          } else if (record) {
+            insertRecord.run(current.group_id, zone.id, record.name, record.type, record.ttl, record.priority ?? null, record.content, record.disabled ? 1 : 0, record.comment ?? null, at, at);
+          }
+        }
+        const serial = nextSerial(current.serial, now);
+        for (const soa of apexSoa.all(zone.id)) setSoaContent.run(withSoaSerial(String(soa.content), serial), at, Number(soa.id));
+        setSerial.run(serial, at, at, zone.id);
+
+        const changes = plan.changes.map((change) => ({ ...change, before: change.before.map(plainRecord), after: change.after.map(plainRecord) }));
+        versions.keep(current, serial, caller, rows.liveRecords(zone.id).map(plainRecord), changes, plan.counts, at);
+        audit({
+          groupId: current.group_id, userId: user.id, username: user.username, area: 'dns', resourceType: 'dns_zone', resourceId: zone.id,
+          resourceName: current.name, action: 'publish',
+          before: { serial: current.serial, records: plan.records.before },
+          after: { serial, records: plan.records.after, counts: plan.counts, changes, confirmed: plan.warnings.map((warning) => warning.code) },
+          ip: caller.ip, requestId: caller.requestId, at,
+        });
+        drafts.discard(draft.id);
+        return { serial, previous_serial: current.serial, counts: plan.counts };
+      });
+    },
+  };
+}

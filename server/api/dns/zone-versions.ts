@@ -1,0 +1,103 @@
+/**
+ * Restore points of a zone (DESIGN.md section 12): every publish keeps the whole record set it
+ * left and its diff; the first publish also keeps the state it started from. Restoring a
+ * version stages, in the user's draft, the changes that bring its records back (the SOA's
+ * serial aside: we manage it).
+ */
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
+import { soaSerialOf, withSoaSerial } from '../../../src/lib/dns/plan/soa-serial.ts';
+import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
+import type { Caller } from '../resources/resource-store.ts';
+import type { NewChange } from './zone-drafts.ts';
+import type { StoredRecord, ZoneRow } from './zone-rows.ts';
+
+export interface ZoneVersionSummary {
+  serial: number;
+  previous_serial: number | null;
+  record_count: number;
+  counts: Record<string, number>;
+  user_id: number | null;
+  username: string | null;
+  created_at: string;
+}
+
+export interface ZoneVersions {
+  /** Keeps the zone as it is now, when no restore point exists yet (before its first publish). */
+  keepBaseline(zone: ZoneRow, caller: Caller, records: readonly ZoneRecord[], at: string): void;
+  keep(zone: ZoneRow, serial: number, caller: Caller, records: readonly ZoneRecord[], changes: unknown, counts: Record<string, number>, at: string): void;
+  /** Newest first. */
+  list(zoneId: number, limit: number, offset: number): { data: ZoneVersionSummary[]; total: number };
+  recordsOf(zoneId: number, serial: number): ZoneRecord[] | undefined;
+  /** One version whole: its summary, the diff that made it and its records. */
+  one(zoneId: number, serial: number): (ZoneVersionSummary & { changes: unknown[]; records: ZoneRecord[] }) | undefined;
+}
+
+export function createZoneVersions(db: DatabaseSync): ZoneVersions {
+  const count: StatementSync = db.prepare('SELECT count(*) AS n FROM dns_zone_versions WHERE zone_id = ?');
+  const insert: StatementSync = db.prepare(`INSERT INTO dns_zone_versions
+    (group_id, zone_id, serial, previous_serial, records, changes, counts, record_count, user_id, username, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const page: StatementSync = db.prepare(`SELECT serial, previous_serial, record_count, counts, user_id, username, created_at
+    FROM dns_zone_versions WHERE zone_id = ? ORDER BY serial DESC LIMIT ? OFFSET ?`);
+  const records: StatementSync = db.prepare('SELECT records FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
+  const whole: StatementSync = db.prepare('SELECT * FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
+  const summaryOf = (row: Record<string, unknown>): ZoneVersionSummary => ({
+    serial: Number(row.serial),
+    previous_serial: row.previous_serial === null ? null : Number(row.previous_serial),
+    record_count: Number(row.record_count),
+    counts: JSON.parse(String(row.counts)) as Record<string, number>,
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    username: row.username === null ? null : String(row.username),
+    created_at: String(row.created_at),
+  });
+  const keep = (zone: ZoneRow, serial: number, previous: number | null, caller: Caller | null, list: readonly ZoneRecord[], changes: unknown, counts: Record<string, number>, at: string) => {
+    const user = caller?.scope.auth.user;
+    insert.run(zone.group_id, zone.id, serial, previous, JSON.stringify(list), JSON.stringify(changes), JSON.stringify(counts), list.length, user?.id ?? null, user?.username ?? null, at, at);
+  };
+  return {
+    keepBaseline(zone, _caller, list, at) {
+      if (Number(count.get(zone.id)?.n) > 0) return;
+      keep(zone, zone.serial, null, null, list, [], {}, zone.published_at ?? at);
+    },
+    keep(zone, serial, caller, list, changes, counts, at) {
+      keep(zone, serial, zone.serial, caller, list, changes, counts, at);
+    },
+    list(zoneId, limit, offset) {
+      const data = page.all(zoneId, limit, offset).map(summaryOf);
+      return { data, total: Number(count.get(zoneId)?.n) };
+    },
+    recordsOf(zoneId, serial) {
+      const row = records.get(zoneId, serial);
+      return row ? (JSON.parse(String(row.records)) as ZoneRecord[]) : undefined;
+    },
+    one(zoneId, serial) {
+      const row = whole.get(zoneId, serial);
+      if (!row) return undefined;
+      return { ...summaryOf(row), changes: JSON.parse(String(row.changes)) as unknown[], records: JSON.parse(String(row.records)) as ZoneRecord[] };
+    },
+  };
+}
+
+/**
+ * The changes that turn the live records into the version's: live records the version does not
+ * hold are deleted, the version's records the zone lacks are created; the SOA is compared
+ * with the live serial, which publishing moves on anyway.
+ */
+export function restoreChanges(live: readonly StoredRecord[], version: readonly ZoneRecord[]): NewChange[] {
+  const liveSerial = live.map((record) => (record.type === 'SOA' ? soaSerialOf(record.content) : null)).find((serial) => serial !== null) ?? null;
+  const target = version.map((record) => (record.type === 'SOA' && liveSerial !== null ? { ...record, content: withSoaSerial(record.content, liveSerial) } : record));
+  const wanted = new Map<string, ZoneRecord[]>();
+  for (const record of target) {
+    const key = recordFingerprint(record);
+    wanted.set(key, [...(wanted.get(key) ?? []), record]);
+  }
+  const changes: NewChange[] = [];
+  for (const record of live) {
+    const matches = wanted.get(recordFingerprint(record));
+    if (matches && matches.length > 0) matches.pop();
+    else changes.push({ action: 'delete', record_id: record.id ?? null, record: null });
+  }
+  for (const remaining of wanted.values()) for (const record of remaining) changes.push({ action: 'create', record_id: null, record });
+  return changes;
+}

@@ -1,0 +1,136 @@
+/** The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12). */
+import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema } from '../dns/zone-change-body.ts';
+import { groupErrors } from './openapi-components.ts';
+import { requestSchemaOf } from './record-schema.ts';
+import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
+
+// Component schemas are compiled one by one, so they name no other component: records are inlined.
+const zoneRecord = (): JsonObject => ({
+  ...requestSchemaOf(stagedRecordSchema),
+  additionalProperties: true,
+  description: 'A record: name relative (`@` the apex), content the RDATA in presentation format, MX/SRV priority in `priority`; `id` (live) or `change_id` (staged) when it has one.',
+});
+const records = (): JsonObject => ({ type: 'array', items: zoneRecord() });
+
+export function zoneSchemas(): Record<string, JsonObject> {
+  return {
+    ZoneRecord: zoneRecord(),
+    ZoneRecordUpdate: requestSchemaOf(recordUpdateSchema),
+    ZoneRecordDelete: requestSchemaOf(recordDeleteSchema),
+    ZoneDraftChange: {
+      ...draftChangeSchema,
+      properties: { ...draftChangeSchema.properties, record: { oneOf: [requestSchemaOf(stagedRecordSchema), requestSchemaOf(recordUpdateSchema), requestSchemaOf(recordDeleteSchema)] } },
+    },
+    ZoneDraft: {
+      type: 'object',
+      required: ['zone_id', 'serial', 'base_serial', 'counts', 'changes'],
+      properties: {
+        zone_id: { type: 'integer' }, serial: { type: 'integer', description: "The zone's serial now." },
+        base_serial: { type: 'integer', description: 'The serial the draft began on.' },
+        origin: { enum: ['edit', 'restore', 'import', null] }, restored_serial: { type: ['integer', 'null'] },
+        counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } },
+        changes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' }, action: { enum: ['create', 'update', 'delete'] }, record_id: { type: ['integer', 'null'] },
+              record: { oneOf: [zoneRecord(), { type: 'null' }] }, before: { oneOf: [zoneRecord(), { type: 'null' }] },
+              conflict: { type: 'boolean', description: 'The live record it was about is gone.' },
+            },
+          },
+        },
+      },
+    },
+    ZonePlan: {
+      type: 'object',
+      required: ['base_serial', 'changes', 'warnings', 'problems'],
+      properties: {
+        zone_id: { type: 'integer' },
+        base_serial: { type: 'integer', description: 'The serial of the live zone this plan was made on; publish with it.' },
+        draft_base_serial: { type: ['integer', 'null'] },
+        draft_version: { type: ['integer', 'null'], description: 'Send it with publish to refuse a draft changed since this plan.' },
+        changes: {
+          type: 'array',
+          items: { type: 'object', required: ['action', 'name', 'type', 'before', 'after'], properties: { action: { enum: ['create', 'modify', 'delete'] }, name: { type: 'string' }, type: { type: 'string' }, before: records(), after: records() } },
+        },
+        warnings: {
+          type: 'array',
+          items: { type: 'object', required: ['code', 'message', 'confirm'], properties: { code: { enum: ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] }, message: { type: 'string' }, confirm: { const: true }, values: { type: 'object' } } },
+        },
+        problems: { type: 'array', description: 'Zone rules the draft breaks (they block publishing).', items: { type: 'object' } },
+        conflicts: { type: 'array', items: { type: 'object' } },
+        counts: { type: 'object' },
+        records: { type: 'object', properties: { before: { type: 'integer' }, after: { type: 'integer' } } },
+      },
+    },
+    ZonePublish: requestSchemaOf(publishSchema),
+    ZoneVersion: {
+      type: 'object',
+      properties: {
+        serial: { type: 'integer' }, previous_serial: { type: ['integer', 'null'] }, record_count: { type: 'integer' }, counts: { type: 'object' },
+        user_id: { type: ['integer', 'null'] }, username: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
+      },
+    },
+  };
+}
+
+const zoneParameters = (): JsonObject[] => [ref('parameters', 'context'), { name: 'zoneId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }];
+const tags = ['dns'];
+const conflict = { '409': jsonResponse('stale_plan: the zone was published after the plan was made; `serial` and the current `plan` come with it.', ref('schemas', 'Error')) };
+
+export function zonePaths(): Record<string, PathItem> {
+  const base = '/groups/{context}/zones/{zoneId}';
+  return {
+    [`${base}/draft`]: {
+      parameters: zoneParameters(),
+      get: { operationId: 'zone_draft', summary: "The caller's draft of the zone: staged changes and counts (view-dns)", tags, responses: { '200': jsonResponse('The draft (empty when none).', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
+      delete: { operationId: 'discard_zone_draft', summary: 'Discard the draft (manage-dns)', tags, responses: { '204': { description: 'Discarded.' }, ...groupErrors() } },
+    },
+    [`${base}/draft/changes`]: {
+      parameters: zoneParameters(),
+      post: {
+        operationId: 'stage_zone_change', summary: 'Stage a create, update (by id) or delete (by id) in the draft (manage-dns)', tags,
+        description: 'Each record is checked on its own (400 invalid_record with `problems`); the apex SOA and the last apex NS are protected (400 protected_record). An update back to the live record unstages it (200, `change` null).',
+        requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneDraftChange')) },
+        responses: { '201': jsonResponse('The staged change and the draft counts.', { type: 'object', properties: { change: { type: ['object', 'null'] }, base_serial: { type: 'integer' }, counts: { type: 'object' } } }), '200': jsonResponse('Unstaged: back to the live record.', { type: 'object' }), ...groupErrors() },
+      },
+    },
+    [`${base}/draft/changes/{changeId}`]: {
+      parameters: [...zoneParameters(), { name: 'changeId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      delete: { operationId: 'unstage_zone_change', summary: 'Take one staged change out of the draft (manage-dns)', tags, responses: { '200': jsonResponse('The draft.', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
+    },
+    [`${base}/plan`]: {
+      parameters: zoneParameters(),
+      get: { operationId: 'zone_plan', summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)', tags, responses: { '200': jsonResponse('The plan.', ref('schemas', 'ZonePlan')), ...groupErrors() } },
+    },
+    [`${base}/publish`]: {
+      parameters: zoneParameters(),
+      post: {
+        operationId: 'publish_zone', summary: 'Publish the draft in one transaction, bump the serial, keep a restore point, write one DNS log entry (manage-dns)', tags,
+        description: '400 nothing_to_publish, zone_problems (with `problems`) or confirmation_required (with `unconfirmed`); 409 stale_plan when base_serial is not the zone\'s serial.',
+        requestBody: { required: true, content: jsonContent(ref('schemas', 'ZonePublish')) },
+        responses: { '200': jsonResponse('The new serial.', { type: 'object', required: ['serial'], properties: { serial: { type: 'integer' }, previous_serial: { type: 'integer' }, counts: { type: 'object' } } }), ...groupErrors(), ...conflict },
+      },
+    },
+    [`${base}/versions`]: {
+      parameters: zoneParameters(),
+      get: {
+        operationId: 'zone_versions', summary: 'Restore points, newest first (view-dns)', tags,
+        parameters: [ref('parameters', 'limit'), ref('parameters', 'page')],
+        responses: { '200': jsonResponse('A page of versions.', { type: 'object', properties: { data: { type: 'array', items: ref('schemas', 'ZoneVersion') }, meta: ref('schemas', 'ListMeta') } }), ...groupErrors() },
+      },
+    },
+    [`${base}/versions/{serial}`]: {
+      parameters: [...zoneParameters(), { name: 'serial', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } }],
+      get: {
+        operationId: 'zone_version', summary: 'One restore point: its records and the diff that made it (view-dns)', tags,
+        responses: { '200': jsonResponse('The version.', { allOf: [ref('schemas', 'ZoneVersion')], type: 'object', properties: { changes: { type: 'array' }, records: { type: 'array', items: ref('schemas', 'ZoneRecord') } } }), ...groupErrors() },
+      },
+    },
+    [`${base}/versions/{serial}/restore`]: {
+      parameters: [...zoneParameters(), { name: 'serial', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } }],
+      post: { operationId: 'restore_zone_version', summary: "Replace the caller's draft with one that brings the version back; its plan shows what it changes (manage-dns)", tags, responses: { '200': jsonResponse('The new draft.', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
+    },
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * The zone editor's routes under /groups/{context}/zones/{zoneId} (DESIGN.md section 12):
+ * draft (GET, DELETE), draft/changes (POST; DELETE one by its id), plan, publish, versions,
+ * versions/{serial} (its records and diff) and versions/{serial}/restore. Records are listed by the zone-records declaration's generic route.
+ * view-dns reads, manage-dns stages, discards, publishes and restores; another account's zone
+ * is a 404; every change is audited (a publish by ONE entry, the DNS log).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkRecord } from '../../../src/lib/dns/check-record.ts';
+import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
+import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
+import { manageAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
+import type { ApiContext } from '../api-context.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import { ApiError } from '../http/api-error.ts';
+import { notFound, type GroupScope } from '../resources/group-scope.ts';
+import { requestLocale, validateBody } from '../resources/record-validation.ts';
+import { callerOf, forbidden } from '../resources/resource-access.ts';
+import type { Caller } from '../resources/resource-store.ts';
+import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
+import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema } from '../dns/zone-change-body.ts';
+import { createZoneDrafts, draftRecords, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
+import { computePlan } from '../dns/zone-plan.ts';
+import { createZonePublisher } from '../dns/zone-publish.ts';
+import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
+import { createZoneVersions, restoreChanges } from '../dns/zone-versions.ts';
+
+type Params = Record<string, string>;
+
+const zonePath = '/groups/:context/zones/:zoneId';
+
+/** A serial from the path; one that cannot be a serial finds no version. */
+const serialOf = (raw: string | undefined): number => (raw !== undefined && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : -1);
+
+export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db } = context;
+  const { scopeOf, audit } = context.resources;
+  const rows = createZoneRows(db);
+  const drafts = createZoneDrafts(db);
+  const versions = createZoneVersions(db);
+  const publisher = createZonePublisher(db, rows, drafts, versions, audit);
+  const options = { preHandler: context.authenticate };
+
+  const zoneFor = (request: FastifyRequest, ability: string): { scope: GroupScope; zone: ZoneRow; caller: Caller } => {
+    const params = request.params as Params;
+    const scope = scopeOf(request, params.context);
+    if (!scope.auth.can(ability)) throw forbidden(ability);
+    return { scope, zone: rows.zoneOf(scope, params.zoneId), caller: callerOf(request, scope) };
+  };
+  const reading = (request: FastifyRequest) => zoneFor(request, viewAbility('dns'));
+  const writing = (request: FastifyRequest) => zoneFor(request, manageAbility('dns'));
+
+  const auditDraft = (zone: ZoneRow, caller: Caller, action: string, before: unknown, after: unknown, at: string) => {
+    const user = caller.scope.auth.user;
+    audit({
+      groupId: zone.group_id, userId: user.id, username: user.username, area: 'dns', resourceType: 'dns_zone_draft', resourceId: zone.id,
+      resourceName: zone.name, action, before, after, ip: caller.ip, requestId: caller.requestId, at,
+    });
+  };
+
+  /** The draft as GET draft answers it: each staged change with the live record it replaces. */
+  const draftView = (zone: ZoneRow, draft: DraftRow | undefined) => {
+    const staged = draft ? drafts.changes(draft.id) : [];
+    const live = new Map(rows.liveRecords(zone.id).map((record) => [record.id, record]));
+    return {
+      zone_id: zone.id,
+      serial: zone.serial,
+      base_serial: draft?.base_serial ?? zone.serial,
+      origin: draft?.origin ?? null,
+      restored_serial: draft?.restored_serial ?? null,
+      created_at: draft?.created_at ?? null,
+      updated_at: draft?.updated_at ?? null,
+      counts: drafts.countsOf(draft?.id),
+      changes: staged.map((change) => {
+        const before = change.record_id === null ? undefined : live.get(change.record_id);
+        return { ...change, before: before ? plainRecord(before) : null, conflict: change.record_id !== null && !before };
+      }),
+    };
+  };
+
+  const refuseProblems = (record: ZoneRecord, zone: ZoneRow) => {
+    const problems = checkRecord(record, { name: zone.name });
+    if (problems.length > 0) {
+      throw new ApiError(400, 'invalid_record', `The record is not valid: ${problems.map((problem) => problem.message).join(' ')}`, { details: { problems } });
+    }
+  };
+  const protectedRecord = (message: string) => new ApiError(400, 'protected_record', message);
+
+  /** The apex SOA is ours and the apex keeps at least one NS (DESIGN.md section 12, zone rules). */
+  const refuseProtected = (zone: ZoneRow, draft: DraftRow | undefined, target: StoredRecord, next: ZoneRecord | null) => {
+    const isApex = (record: ZoneRecord) => record.name === '@';
+    if (target.type === 'SOA' && isApex(target) && (next === null || next.type !== 'SOA' || !isApex(next))) {
+      throw protectedRecord('The SOA record at the apex cannot be deleted or moved; its serial is managed on publish.');
+    }
+    if (target.type === 'NS' && isApex(target) && (next === null || next.type !== 'NS' || !isApex(next))) {
+      const staged = draft ? drafts.changes(draft.id) : [];
+      const { records } = draftRecords(rows.liveRecords(zone.id), staged);
+      const apexNs = records.filter((record) => record.type === 'NS' && isApex(record) && record.id !== target.id);
+      if (apexNs.length === 0) throw protectedRecord('The last NS record at the apex cannot be deleted or moved.');
+    }
+  };
+
+  app.get(`${zonePath}/draft`, options, async (request) => {
+    const { scope, zone } = reading(request);
+    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id));
+  });
+
+  app.delete(`${zonePath}/draft`, options, async (request, reply) => {
+    const { scope, zone, caller } = writing(request);
+    const at = context.isoNow();
+    inTransaction(db, () => {
+      const draft = drafts.draftOf(zone.id, scope.auth.user.id);
+      if (!draft) return;
+      auditDraft(zone, caller, 'discard', { changes: drafts.changes(draft.id).length, base_serial: draft.base_serial }, null, at);
+      drafts.discard(draft.id);
+    });
+    return reply.code(204).send();
+  });
+
+  app.post(`${zonePath}/draft/changes`, options, async (request, reply) => {
+    const { scope, zone, caller } = writing(request);
+    const locale = requestLocale(request);
+    const body = validateBody(draftChangeSchema, request.body, locale) as { action: StagedAction; record: Record<string, unknown> };
+    const at = context.isoNow();
+    const change = inTransaction(db, (): StagedChange | null => {
+      const existing = drafts.draftOf(zone.id, scope.auth.user.id);
+      if (body.action === 'create') {
+        const record = plainRecord(validateBody(stagedRecordSchema, body.record, locale) as unknown as ZoneRecord);
+        refuseProblems(record, zone);
+        if (record.type === 'SOA') throw protectedRecord('The zone has its SOA record already; edit that one.');
+        const draft = existing ?? drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at);
+        const staged = drafts.stage(draft, { action: 'create', record_id: null, record }, at);
+        auditDraft(zone, caller, 'stage_create', null, record, at);
+        return staged;
+      }
+      const fields = validateBody(body.action === 'update' ? recordUpdateSchema : recordDeleteSchema, body.record, locale) as Partial<ZoneRecord> & { id: number };
+      const live = rows.liveRecord(zone.id, fields.id);
+      if (!live) throw notFound('No such record in this zone.');
+      const earlier = existing ? drafts.changeFor(existing.id, live.id!) : undefined;
+      const current: ZoneRecord = earlier?.action === 'update' && earlier.record ? earlier.record : live;
+      if (body.action === 'delete') {
+        refuseProtected(zone, existing, live, null);
+        const draft = existing ?? drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at);
+        const staged = drafts.stage(draft, { action: 'delete', record_id: live.id!, record: null }, at);
+        auditDraft(zone, caller, 'stage_delete', plainRecord(live), null, at);
+        return staged;
+      }
+      const { id: _id, ...changed } = fields;
+      const record = plainRecord({ ...current, ...changed });
+      refuseProblems(record, zone);
+      refuseProtected(zone, existing, live, record);
+      if (recordFingerprint(record) === recordFingerprint(plainRecord(live))) {
+        // Back to what is live: the staged change goes.
+        if (existing && earlier) {
+          drafts.unstage(existing, earlier.id, at);
+          auditDraft(zone, caller, 'unstage', earlier, null, at);
+        }
+        return null;
+      }
+      const draft = existing ?? drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at);
+      const staged = drafts.stage(draft, { action: 'update', record_id: live.id!, record }, at);
+      auditDraft(zone, caller, 'stage_update', plainRecord(live), record, at);
+      return staged;
+    });
+    // Only the counts come back, not the whole draft: staging stays cheap in a zone of thousands of changes.
+    const draft = drafts.draftOf(zone.id, scope.auth.user.id);
+    return reply.code(change ? 201 : 200).send({ change, base_serial: draft?.base_serial ?? zone.serial, counts: drafts.countsOf(draft?.id) });
+  });
+
+  app.delete(`${zonePath}/draft/changes/:changeId`, options, async (request) => {
+    const { scope, zone, caller } = writing(request);
+    const changeId = (request.params as Params).changeId ?? '';
+    const at = context.isoNow();
+    inTransaction(db, () => {
+      const draft = drafts.draftOf(zone.id, scope.auth.user.id);
+      const removed = draft && /^[0-9]{1,15}$/.test(changeId) ? drafts.unstage(draft, Number(changeId), at) : undefined;
+      if (!removed) throw notFound('No such change in your draft.');
+      auditDraft(zone, caller, 'unstage', removed, null, at);
+    });
+    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id));
+  });
+
+  app.get(`${zonePath}/plan`, options, async (request) => {
+    const { scope, zone } = reading(request);
+    const draft = drafts.draftOf(zone.id, scope.auth.user.id);
+    return computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : []).plan;
+  });
+
+  app.post(`${zonePath}/publish`, options, async (request) => {
+    const { zone, caller } = writing(request);
+    const body = validateBody(publishSchema, request.body, requestLocale(request)) as { base_serial: number; confirm?: string[]; draft_version?: number };
+    return publisher.publish(zone, caller, { base_serial: body.base_serial, confirm: body.confirm ?? [], draft_version: body.draft_version }, new Date(context.clock()));
+  });
+
+  app.get(`${zonePath}/versions`, options, async (request) => {
+    const { zone } = reading(request);
+    const query = request.query as Record<string, unknown>;
+    const whole = (value: unknown, fallback: number, max: number, name: string) => {
+      if (value === undefined) return fallback;
+      if (typeof value !== 'string' || !/^[0-9]{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+        throw new ApiError(400, 'invalid_parameter', `${name} must be a whole number from 1 to ${max}.`, { details: { parameter: name } });
+      }
+      return Number(value);
+    };
+    const limit = whole(query.limit, defaultLimit, maxLimit, 'limit');
+    const page = whole(query.page, 1, 100_000, 'page');
+    const { data, total } = versions.list(zone.id, limit, (page - 1) * limit);
+    return { data, meta: { total, page, limit } };
+  });
+
+  app.get(`${zonePath}/versions/:serial`, options, async (request) => {
+    const { zone } = reading(request);
+    const version = versions.one(zone.id, serialOf((request.params as Params).serial));
+    if (!version) throw notFound('No such version of this zone.');
+    return version;
+  });
+
+  app.post(`${zonePath}/versions/:serial/restore`, options, async (request) => {
+    const { scope, zone, caller } = writing(request);
+    const serial = serialOf((request.params as Params).serial);
+    const at = context.isoNow();
+    inTransaction(db, () => {
+      const records = versions.recordsOf(zone.id, serial);
+      if (!records) throw notFound('No such version of this zone.');
+      const existing = drafts.draftOf(zone.id, scope.auth.user.id);
+      const discarded = existing ? drafts.changes(existing.id).length : 0;
+      if (existing) drafts.discard(existing.id);
+      const draft = drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at, 'restore', serial);
+      const changes: NewChange[] = restoreChanges(rows.liveRecords(zone.id), records);
+      drafts.stageMany(draft, changes, at);
+      auditDraft(zone, caller, 'restore', { serial: zone.serial, discarded }, { restored_serial: serial, changes: changes.length }, at);
+    });
+    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id));
+  });
+}

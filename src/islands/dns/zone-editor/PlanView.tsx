@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { HttpError, isAbortError } from '~/lib/data';
+import { failureOf } from '~/lib/data/data-request';
+import { displayName } from '~/lib/dns/names';
+import type { ZoneRecord } from '~/lib/dns/zone-record';
+import { DataView } from '../../kit/DataView';
+import { useData } from '../../kit/use-data';
+import { usePortalTranslation } from '../../kit/use-portal-translation';
+import { problemText } from './problem-text';
+import { planOf, publish, type Plan, type PlanChange, type Zone } from './zone-api';
+
+interface PlanViewProps {
+  zone: Zone;
+  manages: boolean;
+  onClose(): void;
+  onPublished(serial: number): void;
+  onDiscard(): void;
+}
+
+const actionStyles: Record<PlanChange['action'], string> = {
+  create: 'bg-green-l5 text-green-d2 dark:bg-green-d4 dark:text-green-l4',
+  modify: 'bg-amber-l5 text-amber-d3 dark:bg-amber-d4 dark:text-amber-l2',
+  delete: 'bg-red-l5 text-red-d2 dark:bg-red-d4 dark:text-red-l4',
+};
+
+function RecordLines({ records, className }: { records: readonly ZoneRecord[]; className: string }) {
+  return (
+    <ul className={`m-0 p-0 list-none font-mono text-xs break-all ${className}`}>
+      {records.map((record, index) => (
+        <li key={index}>{record.ttl} {record.priority ?? ''} {record.content}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What publishing would do (DESIGN.md section 12): each record set's change, the warnings to confirm, the zone problems that block it. */
+export function PlanView({ zone, manages, onClose, onPublished, onDiscard }: PlanViewProps) {
+  const { t } = usePortalTranslation();
+  const [version, setVersion] = useState(0);
+  const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, signal), { isEmpty: () => false });
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const [stale, setStale] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const send = async (current: Plan) => {
+    setPublishing(true);
+    setFailure(undefined);
+    try {
+      const answer = await publish(zone.id, current.base_serial, [...confirmed].filter((code) => current.warnings.some((warning) => warning.code === code)));
+      onPublished(answer.serial);
+    } catch (error) {
+      const body = error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as { code?: string; plan?: Plan; details?: { plan?: Plan } }) : undefined;
+      const fresh = body?.plan ?? body?.details?.plan;
+      if (error instanceof HttpError && error.status === 409 && body?.code === 'stale_plan') {
+        setStale(true);
+        setConfirmed(new Set());
+        if (fresh) plan.set(fresh);
+        else setVersion((next) => next + 1);
+      } else if (!isAbortError(error)) {
+        setFailure(failureOf(error).message);
+      }
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="plan-heading" data-plan>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="plan-heading" className="m-0 text-xl">{t('dns-editor:plan.title')}</h2>
+        <button type="button" className="btn-outline" onClick={onClose}>
+          <span className="i-lucide-arrow-left" aria-hidden="true" />
+          {t('dns-editor:plan.back')}
+        </button>
+      </div>
+      {stale && (
+        <p role="alert" className="card m-0 border-amber p-3" data-stale-plan>
+          <span className="i-lucide-triangle-alert mr-2 align-middle" aria-hidden="true" />
+          {t('dns-editor:plan.stale')}
+        </p>
+      )}
+      <DataView data={plan} failedTitle={t('dns-editor:plan.failed')}>
+        {(current) => {
+          const unconfirmed = current.warnings.filter((warning) => !confirmed.has(warning.code));
+          const blocked = current.problems.length > 0 || current.changes.length === 0 || unconfirmed.length > 0;
+          return (
+            <>
+              <p className="m-0" data-plan-counts>
+                {t('dns-editor:plan.counts', { create: current.counts.create, modify: current.counts.modify, delete: current.counts.delete })}
+                <span className="ml-2 text-sm text-muted">{t('dns-editor:plan.base', { serial: current.base_serial })}</span>
+              </p>
+              {current.changes.length === 0 ? (
+                <p className="card m-0 p-4 text-muted">{t('dns-editor:plan.nothing')}</p>
+              ) : (
+                <ul className="m-0 flex flex-col gap-2 p-0 list-none">
+                  {current.changes.map((change) => (
+                    <li key={`${change.name} ${change.type}`} className="card flex flex-col gap-2 p-3" data-plan-change={`${change.action} ${change.name} ${change.type}`}>
+                      <p className="m-0 flex flex-wrap items-center gap-2">
+                        <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${actionStyles[change.action]}`}>{t(`dns-editor:plan.action.${change.action}`)}</span>
+                        <span className="font-mono font-semibold break-all">{displayName(change.name)}</span>
+                        <span className="font-mono">{change.type}</span>
+                      </p>
+                      {change.action === 'modify' ? (
+                        <div className="grid gap-2 md:grid-cols-[1fr_auto_1fr]">
+                          <RecordLines records={change.before} className="text-red-d2 dark:text-red-l3" />
+                          <span className="i-lucide-arrow-right self-center" aria-label={t('dns-editor:plan.becomes')} role="img" />
+                          <RecordLines records={change.after} className="text-green-d2 dark:text-green-l3" />
+                        </div>
+                      ) : (
+                        <RecordLines records={change.action === 'delete' ? change.before : change.after}
+                          className={change.action === 'delete' ? 'text-red-d2 dark:text-red-l3 line-through' : 'text-green-d2 dark:text-green-l3'} />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {current.problems.length > 0 && (
+                <div role="alert" className="card flex flex-col gap-1 border-red p-3" data-zone-problems>
+                  <p className="m-0 font-semibold">{t('dns-editor:plan.problems')}</p>
+                  <ul className="m-0 pl-5">
+                    {current.problems.map((problem, index) => <li key={index}><span className="font-mono">{problem.name} {problem.type}</span>: {problemText(problem, t)}</li>)}
+                  </ul>
+                </div>
+              )}
+              {current.warnings.length > 0 && (
+                <fieldset className="card flex flex-col gap-2 border-amber p-3" data-plan-warnings>
+                  <legend className="px-1 font-semibold">{t('dns-editor:plan.warnings')}</legend>
+                  {current.warnings.map((warning) => (
+                    <label key={warning.code} className="flex items-start gap-2">
+                      <input type="checkbox" className="mt-1" checked={confirmed.has(warning.code)} data-confirm={warning.code}
+                        onChange={(event) => setConfirmed((set) => {
+                          const next = new Set(set);
+                          if (event.target.checked) next.add(warning.code);
+                          else next.delete(warning.code);
+                          return next;
+                        })} />
+                      <span>{t(`dns-editor:warnings.${warning.code}`, { ...warning.values, defaultValue: warning.message })}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              {failure && <p role="alert" className="m-0 text-red-d1 dark:text-red-l2">{failure}</p>}
+              {manages && (
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" className="btn-primary" disabled={blocked || publishing} onClick={() => void send(current)} data-publish>
+                    <span className="i-lucide-upload" aria-hidden="true" />
+                    {t('dns-editor:plan.publish')}
+                  </button>
+                  <button type="button" className="btn-outline" onClick={onDiscard}>{t('dns-editor:changes.discard')}</button>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </DataView>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { HttpError } from '~/lib/data';
+import { recordType } from '~/lib/dns/record-types';
+import type { FieldDeclaration } from '~/lib/dns/record-type';
+import { txtHints } from '~/lib/dns/txt-hints';
+import type { RecordProblem } from '~/lib/dns/zone-record';
+import { usePortalTranslation } from '../../kit/use-portal-translation';
+import { problemText } from './problem-text';
+import { creatableTypes, emptyForm, formOf, problemsOf, recordOf, type RecordFormValues } from './record-form';
+import type { EditorRecord } from './record-set-rows';
+import { stage, unstage, type Zone } from './zone-api';
+
+export type PanelTarget = { mode: 'create' } | { mode: 'edit'; entry: EditorRecord };
+
+interface RecordPanelProps {
+  zone: Zone;
+  target: PanelTarget;
+  onClose(): void;
+  onStaged(): void;
+}
+
+/** The server's `problems` of a refused change, or its message as a problem of the whole record. */
+function serverProblems(error: unknown): RecordProblem[] {
+  if (error instanceof HttpError && typeof error.body === 'object' && error.body !== null) {
+    const body = error.body as { problems?: RecordProblem[]; details?: { problems?: RecordProblem[] }; message?: string };
+    const problems = body.problems ?? body.details?.problems;
+    if (Array.isArray(problems) && problems.length > 0) return problems;
+    if (body.message) return [{ field: 'record', key: 'unknown', values: {}, message: body.message }];
+  }
+  return [{ field: 'record', key: 'unknown', values: {}, message: error instanceof Error ? error.message : String(error) }];
+}
+
+/** A record's form in a side panel: fields from its type's declaration, checked as typed; saving stages the change in the draft. */
+export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProps) {
+  const { t } = usePortalTranslation();
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const editing = target.mode === 'edit' ? target.entry : undefined;
+  const [values, setValues] = useState<RecordFormValues>(() => (editing ? formOf(editing.record) : emptyForm(zone.default_ttl)));
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<RecordProblem[]>([]);
+  const declaration = recordType(values.type);
+  const { record, problems } = recordOf(values, zone);
+  const shown = touched ? problems : [];
+  const apexNs = editing !== undefined && editing.record.name === '@' && editing.record.type === 'NS';
+
+  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    addEventListener('keydown', close);
+    return () => removeEventListener('keydown', close);
+  }, [onClose]);
+
+  const set = (change: Partial<RecordFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setTouched(true);
+    setRefused([]);
+  };
+  const setField = (name: string, value: string) => set({ fields: { ...values.fields, [name]: value } });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problems.length > 0) return;
+    setSaving(true);
+    try {
+      if (!editing) await stage(zone.id, { action: 'create', record });
+      else if (editing.id !== undefined) await stage(zone.id, { action: 'update', record: { ...record, id: editing.id } });
+      else {
+        // A staged create edited: the new one replaces it.
+        await stage(zone.id, { action: 'create', record });
+        if (editing.changeId !== undefined) await unstage(zone.id, editing.changeId);
+      }
+      onStaged();
+    } catch (error) {
+      setRefused(serverProblems(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const errorOf = (field: string) => problemsOf(shown, field);
+  const described = (field: string) => (errorOf(field).length > 0 ? `${id}-${field}-error` : undefined);
+  const errors = (field: string) => {
+    const found = errorOf(field);
+    if (found.length === 0) return null;
+    return (
+      <ul id={`${id}-${field}-error`} className="m-0 p-0 list-none text-sm text-red-d1 dark:text-red-l2" data-field-problem={field}>
+        {found.map((problem, index) => <li key={index}>{problemText(problem, t)}</li>)}
+      </ul>
+    );
+  };
+  const otherProblems = [...shown.filter((problem) => !['name', 'type', 'ttl', 'priority', ...(declaration?.fields.map((field) => field.name) ?? [])].includes(problem.field)), ...refused];
+
+  const input = (field: FieldDeclaration) => {
+    const value = values.fields[field.name] ?? '';
+    const common = {
+      id: `${id}-${field.name}`,
+      name: field.name,
+      value,
+      'aria-invalid': errorOf(field.name).length > 0 ? true : undefined,
+      'aria-describedby': described(field.name),
+      className: 'input-box w-full px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red',
+    } as const;
+    if (field.kind.kind === 'txt') {
+      return <textarea {...common} rows={5} onChange={(event) => setField(field.name, event.target.value)} />;
+    }
+    const numeric = field.kind.kind === 'integer';
+    const options = field.kind.kind === 'token' ? field.kind.suggestions : undefined;
+    return (
+      <>
+        <input {...common} inputMode={numeric ? 'numeric' : undefined} list={options ? `${id}-${field.name}-options` : undefined} spellCheck={false} autoComplete="off"
+          onChange={(event) => setField(field.name, event.target.value)} />
+        {options && <datalist id={`${id}-${field.name}-options`}>{options.map((option) => <option key={option} value={option} />)}</datalist>}
+      </>
+    );
+  };
+  const textField = declaration?.fields[0]?.kind.kind === 'txt' ? declaration.fields[0] : undefined;
+  const hints = textField ? txtHints(values.fields[textField.name] ?? '', values.name.trim() || '@') : [];
+
+  return (
+    <aside role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-record-panel
+      className="fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col gap-3 overflow-y-auto border-0 border-l border-solid border-line bg-surface p-4 shadow-xl">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="m-0 text-lg">{editing ? t('dns-editor:panel.editTitle') : t('dns-editor:panel.addTitle')}</h2>
+        <button type="button" className="btn-icon" onClick={onClose} aria-label={t('dns-editor:panel.close')}><span className="i-lucide-x" aria-hidden="true" /></button>
+      </div>
+      <p className="m-0 text-sm text-muted">{t('dns-editor:panel.staged')}</p>
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="text-sm font-medium">{t('dns-editor:table.name')}</label>
+          <div className="flex items-center gap-1">
+            <input ref={first} id={`${id}-name`} name="name" value={values.name} placeholder="@" disabled={apexNs} spellCheck={false} autoComplete="off"
+              aria-invalid={errorOf('name').length > 0 ? true : undefined} aria-describedby={described('name') ?? `${id}-name-hint`}
+              onChange={(event) => set({ name: event.target.value })} className="input-box min-w-0 flex-1 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
+            <span className="min-w-0 max-w-1/2 text-sm text-muted font-mono [overflow-wrap:anywhere]">.{zone.name}</span>
+          </div>
+          <p id={`${id}-name-hint`} className="m-0 text-xs text-muted">{t('dns-editor:panel.nameHint')}</p>
+          {errors('name')}
+        </div>
+        <div className="flex gap-3">
+          <div className="flex flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-type`} className="text-sm font-medium">{t('dns-editor:table.type')}</label>
+            <select id={`${id}-type`} name="type" value={values.type} disabled={editing !== undefined}
+              onChange={(event) => set({ type: event.target.value, fields: {}, priority: '' })} className="input-box px-3 py-2 text-sm">
+              {(editing ? [values.type] : creatableTypes).map((type) => <option key={type} value={type}>{type}</option>)}
+            </select>
+          </div>
+          <div className="flex w-32 flex-col gap-1">
+            <label htmlFor={`${id}-ttl`} className="text-sm font-medium">{t('dns-editor:table.ttl')}</label>
+            <input id={`${id}-ttl`} name="ttl" inputMode="numeric" value={values.ttl} aria-invalid={errorOf('ttl').length > 0 ? true : undefined} aria-describedby={described('ttl')}
+              onChange={(event) => set({ ttl: event.target.value })} className="input-box px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
+          </div>
+        </div>
+        {errors('ttl')}
+        {declaration && <p className="m-0 text-xs text-muted">{t(`dns:types.${declaration.type}`)}</p>}
+        {declaration?.priority && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-priority`} className="text-sm font-medium">{t(`dns:fields.${declaration.priority}`)}</label>
+            <input id={`${id}-priority`} name="priority" inputMode="numeric" value={values.priority} aria-invalid={errorOf('priority').length > 0 ? true : undefined}
+              aria-describedby={described('priority')} onChange={(event) => set({ priority: event.target.value })}
+              className="input-box px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
+            {errors('priority')}
+          </div>
+        )}
+        {declaration?.fields.map((field) => (
+          <div key={field.name} className="flex flex-col gap-1">
+            <label htmlFor={`${id}-${field.name}`} className="text-sm font-medium">{t(`dns:fields.${field.name}`)}</label>
+            {input(field)}
+            {errors(field.name)}
+          </div>
+        ))}
+        {textField && (
+          <p className="m-0 text-xs text-muted" data-txt-length>
+            {t('dns-editor:panel.txtSplit', { bytes: new TextEncoder().encode(values.fields[textField.name] ?? '').length })}
+          </p>
+        )}
+        {hints.length > 0 && (
+          <ul className="m-0 p-0 list-none text-sm" data-txt-hints>
+            {hints.map((hint) => <li key={hint.key} className="flex gap-2"><span className="i-lucide-info mt-1 shrink-0" aria-hidden="true" />{problemText(hint, t)}</li>)}
+          </ul>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-comment`} className="text-sm font-medium">{t('dns-editor:panel.comment')}</label>
+          <input id={`${id}-comment`} name="comment" value={values.comment} onChange={(event) => set({ comment: event.target.value })} className="input-box px-3 py-2 text-sm" />
+        </div>
+        {otherProblems.length > 0 && (
+          <ul role="alert" className="m-0 p-0 list-none text-sm text-red-d1 dark:text-red-l2" data-record-problems>
+            {otherProblems.map((problem, index) => <li key={index}>{problemText(problem, t)}</li>)}
+          </ul>
+        )}
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary" disabled={saving || (touched && problems.length > 0)}>{t('dns-editor:panel.stage')}</button>
+          <button type="button" className="btn-outline" onClick={onClose}>{t('dns-editor:panel.cancel')}</button>
+        </div>
+      </form>
+    </aside>
+  );
+}

@@ -1,0 +1,137 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { isAbortError } from '~/lib/data';
+import { dnsRecordColumns } from '~/lib/resources/dns-records';
+import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
+import { EmptyState } from '../../kit/EmptyState';
+import { failureOf } from '~/lib/data/data-request';
+import { useData } from '../../kit/use-data';
+import { usePortalTranslation } from '../../kit/use-portal-translation';
+import { Pager } from '../../resources/list/Pager';
+import { useListAddress } from '../../resources/list/use-list-address';
+import { withFilterString } from '~/lib/lists/list-url-state';
+import { PqlBox } from '../../resources/list/PqlBox';
+import { serverQueryProblem } from '../../resources/list/query-error';
+import '../../resources/list/list-words';
+import { ChangeBar } from './ChangeBar';
+import type { PanelTarget } from './RecordPanel';
+import { RecordSetTable } from './RecordSetTable';
+import { ZoneSummary } from './ZoneSummary';
+import { editorRecordSets, type EditorRecord } from './record-set-rows';
+import { apexNameServers, discardDraft, draftOf, liveRecords, stage, unstage, type Draft, type Zone } from './zone-api';
+
+// The form (with every type's checks), the plan and the restore points load when first opened (the page's JS budget, DESIGN.md section 10).
+const RecordPanel = lazy(() => import('./RecordPanel').then((module) => ({ default: module.RecordPanel })));
+const PlanView = lazy(() => import('./PlanView').then((module) => ({ default: module.PlanView })));
+const VersionList = lazy(() => import('./VersionList').then((module) => ({ default: module.VersionList })));
+
+interface ZoneScreenProps {
+  zone: Zone;
+  manages: boolean;
+}
+
+/** Record sets in name order, then type (the records route's sort). */
+const recordSort = 'name,type';
+/** A page of record sets: rows are virtual, so a long page costs nothing to scroll. */
+const recordsPerPage = 100;
+
+const noDraft = (zone: Zone): Draft => ({ zone_id: zone.id, serial: zone.serial, base_serial: zone.serial, origin: null, restored_serial: null, counts: { create: 0, update: 0, delete: 0, total: 0 }, changes: [] });
+
+/** One zone: its summary, record sets with the draft laid over them, the record panel, the change bar and the plan. */
+export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
+  const { t, language } = usePortalTranslation();
+  const [zone, setZone] = useState(initialZone);
+  // The filter and page live in the address, like every list's (record search links here with `?pql=`).
+  const [address, setAddress] = useListAddress(recordSort, true, recordsPerPage);
+  const { page, limit } = address;
+  const pql = address.pql ?? '';
+  const setPql = (next: string) => setAddress(withFilterString(next, recordSort, recordsPerPage));
+  const setPage = (next: number) => setAddress({ ...address, page: next });
+  const setLimit = (next: number) => setAddress({ ...address, limit: next, page: 1 });
+  const [liveVersion, setLiveVersion] = useState(0);
+  const [draftVersion, setDraftVersion] = useState(0);
+  const [panel, setPanel] = useState<PanelTarget | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+
+  const records = useData(`records:${zone.id}:${page}:${limit}:${pql}:${liveVersion}`, (signal) => liveRecords(zone.id, page, limit, pql, signal), { isEmpty: () => false });
+  const nameServers = useData(`ns:${zone.id}:${liveVersion}`, (signal) => apexNameServers(zone.id, signal), { isEmpty: () => false });
+  const draft = useData(`draft:${zone.id}:${liveVersion}:${draftVersion}`, (signal) => draftOf(zone.id, signal), { isEmpty: () => false });
+  const changes = draft.status === 'ready' ? draft.data.changes : [];
+  const counts = (draft.status === 'ready' ? draft.data : noDraft(zone)).counts;
+
+  const draftChanged = useCallback(() => setDraftVersion((version) => version + 1), []);
+  const failed = (error: unknown) => {
+    if (!isAbortError(error)) showSnackbar({ color: errorColor, content: failureOf(error).message });
+  };
+  const apexNsLeft = (nameServers.status === 'ready' ? nameServers.data.length : 0) - changes.filter((change) => change.action === 'delete' && change.before?.type === 'NS' && change.before.name === '@').length;
+
+  const remove = (entry: EditorRecord) => {
+    if (entry.id === undefined) return;
+    stage(zone.id, { action: 'delete', record: { id: entry.id } }).then(draftChanged, failed);
+  };
+  const undo = (entry: EditorRecord) => {
+    if (entry.changeId === undefined) return;
+    unstage(zone.id, entry.changeId).then(draftChanged, failed);
+  };
+  const discard = () => discardDraft(zone.id).then(() => { setReviewing(false); draftChanged(); }, failed);
+  const published = (serial: number) => {
+    setZone((current) => ({ ...current, serial }));
+    setReviewing(false);
+    setLiveVersion((version) => version + 1);
+    showSnackbar({ color: successColor, content: t('dns-editor:publish.done', { serial }) });
+  };
+
+  const loading = <LoadingState compact />;
+  return (
+    <div className="flex flex-col gap-4 min-w-0" data-zone-editor={zone.name}>
+      <ZoneSummary zone={zone} nameServers={nameServers.status === 'ready' ? nameServers.data : undefined} />
+      {reviewing ? (
+        <Suspense fallback={loading}>
+          <PlanView zone={zone} manages={manages} onClose={() => setReviewing(false)} onPublished={published} onDiscard={discard} />
+        </Suspense>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="flex-1 min-w-72">
+              <PqlBox applied={pql} columns={dnsRecordColumns} example="type equals MX" serverProblem={records.status === 'error' ? serverQueryProblem(records.failure.error) : undefined}
+                onApply={setPql} language={language} t={t} />
+            </div>
+            {manages && (
+              <button type="button" className="btn-primary" onClick={() => setPanel({ mode: 'create' })} data-add-record>
+                <span className="i-lucide-plus" aria-hidden="true" />
+                {t('dns-editor:add')}
+              </button>
+            )}
+          </div>
+          {records.status === 'idle' || records.status === 'loading' ? (
+            <LoadingState label={t('dns-editor:loadingRecords')} />
+          ) : records.status === 'error' ? (
+            <ErrorState failure={records.failure} retry={records.retry} title={t('dns-editor:recordsFailed')} />
+          ) : records.status === 'ready' && (records.data.data.length > 0 || changes.length > 0) ? (
+            <>
+              <RecordSetTable sets={editorRecordSets(records.data.data, changes)} manages={manages} apexNsLeft={apexNsLeft}
+                onEdit={(entry) => setPanel({ mode: 'edit', entry })} onDelete={remove} onUndo={undo} />
+              <Pager page={page} limit={limit} total={records.data.meta.total} onPage={setPage} onLimit={setLimit} t={t} />
+            </>
+          ) : (
+            <EmptyState icon="i-lucide-search-x" {...(pql ? { action: { label: t('lists:pql.clear'), onClick: () => setPql('') } } : {})}>
+              {pql ? t('dns-editor:noMatch') : t('dns-editor:noRecords')}
+            </EmptyState>
+          )}
+          {manages && (
+            <Suspense fallback={loading}>
+              <VersionList zone={zone} version={liveVersion} onRestored={() => { draftChanged(); setReviewing(true); }} />
+            </Suspense>
+          )}
+        </>
+      )}
+      {manages && counts.total > 0 && !reviewing && <ChangeBar counts={counts} onReview={() => setReviewing(true)} onDiscard={discard} />}
+      {panel && (
+        <Suspense fallback={loading}>
+          <RecordPanel zone={zone} target={panel} onClose={() => setPanel(null)} onStaged={() => { setPanel(null); draftChanged(); }} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

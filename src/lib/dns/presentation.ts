@@ -1,0 +1,101 @@
+/**
+ * Presentation format (RFC 1035 section 5.1) of record content: tokens separated by blanks,
+ * character-strings in double quotes with `\"`, `\\` and `\DDD` (a byte in decimal) escapes.
+ */
+
+export interface Token {
+  /** The token as written, quotes included. */
+  readonly raw: string;
+  /** True when the whole token is one quoted string. */
+  readonly quoted: boolean;
+  /** The token's bytes once its quotes and escapes are removed. */
+  readonly bytes: Uint8Array;
+}
+
+export type TokenizeResult = { readonly tokens: Token[] } | { readonly unclosedQuote: true };
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: false });
+
+/** The bytes of a string with its escapes resolved (quotes already removed). */
+export function unescapeBytes(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '\\' && index + 1 < text.length) {
+      const digits = text.slice(index + 1, index + 4);
+      if (/^\d{3}$/.test(digits) && Number(digits) <= 255) {
+        bytes.push(Number(digits));
+        index += 3;
+        continue;
+      }
+      index++;
+    }
+    const codePoint = text.codePointAt(index) as number;
+    if (codePoint > 0xffff) index++;
+    bytes.push(...encoder.encode(String.fromCodePoint(codePoint)));
+  }
+  return Uint8Array.from(bytes);
+}
+
+export function textOf(bytes: Uint8Array): string {
+  return decoder.decode(bytes);
+}
+
+/** Split content into tokens; quotes may also open inside a token (`alpn="h2,h3"`). */
+export function tokenize(content: string): TokenizeResult {
+  const tokens: Token[] = [];
+  let index = 0;
+  while (index < content.length) {
+    if (/\s/.test(content[index])) {
+      index++;
+      continue;
+    }
+    const start = index;
+    let inQuote = false;
+    while (index < content.length && (inQuote || !/\s/.test(content[index]))) {
+      if (content[index] === '\\') index++;
+      else if (content[index] === '"') inQuote = !inQuote;
+      index++;
+    }
+    if (inQuote) return { unclosedQuote: true };
+    const raw = content.slice(start, Math.min(index, content.length));
+    const quoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') && isOneQuotedString(raw);
+    tokens.push({ raw, quoted, bytes: unescapeBytes(quoted ? raw.slice(1, -1) : raw) });
+  }
+  return { tokens };
+}
+
+function isOneQuotedString(raw: string): boolean {
+  for (let index = 1; index < raw.length - 1; index++) {
+    if (raw[index] === '\\') index++;
+    else if (raw[index] === '"') return false;
+  }
+  return true;
+}
+
+/** Bytes as they are written between quotes: `"` and `\` escaped, control characters as `\DDD`, the rest as UTF-8 text. */
+export function escapeBytes(bytes: readonly number[]): string {
+  const printable: number[] = [];
+  let out = '';
+  const flush = (): void => {
+    out += textOf(Uint8Array.from(printable));
+    printable.length = 0;
+  };
+  for (const byte of bytes) {
+    if (byte === 0x22 || byte === 0x5c) {
+      flush();
+      out += `\\${String.fromCharCode(byte)}`;
+    } else if (byte < 0x20 || byte === 0x7f) {
+      flush();
+      out += `\\${String(byte).padStart(3, '0')}`;
+    } else printable.push(byte);
+  }
+  flush();
+  return out;
+}
+
+/** A quoted character-string. */
+export function quote(text: string): string {
+  return `"${escapeBytes([...encoder.encode(text)])}"`;
+}
