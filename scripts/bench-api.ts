@@ -10,13 +10,14 @@
  * free port and is called over HTTP, as the portal calls it. Target: p95 under 25 ms.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApiServer } from '../server/api/app.ts';
 import { openDatabase } from '../server/api/db/open-database.ts';
 import { migrate } from '../server/api/db/migrate.ts';
 import { seedDatabase } from '../server/api/db/seed/seed-database.ts';
-import { defaultDemoPassword } from '../server/api/db/seed/demo-users.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
+import { freePort } from './free-port.ts';
+import { percentile } from './percentile.ts';
 
 const targetP95Ms = 25;
 
@@ -54,21 +55,6 @@ function prepareDatabase(): void {
   console.log(`Seeded in ${(summary.durationMs / 1000).toFixed(1)} s (${summary.dnsRecords} DNS records).`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
 interface Measured {
   label: string;
   targeted: boolean;
@@ -91,19 +77,7 @@ async function measure(label: string, targeted: boolean, url: string, token: str
     if (response.status !== 200) throw new Error(`${label}: ${response.status} ${JSON.stringify(body)}`);
     total = body.meta?.total ?? 0;
   }
-  times.sort((a, b) => a - b);
-  return { label, targeted, total, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) ?? Number.NaN };
-}
-
-async function signIn(baseUrl: string, username: string): Promise<{ token: string; group: string }> {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: process.env.DEMO_PASSWORD || defaultDemoPassword }),
-  });
-  const body = (await response.json()) as { access_token: string; user: { group_id: string } };
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);
-  return { token: body.access_token, group: body.user.group_id };
+  return { label, targeted, total, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times) };
 }
 
 prepareDatabase();
@@ -121,8 +95,8 @@ try {
   ] as const;
   const results: Measured[] = [];
   for (const [who, username, targeted] of [['customer', 'admin', true], ['staff, all accounts', 'staff', false]] as const) {
-    const { token, group } = await signIn(baseUrl, username);
-    for (const [label, query] of queries) results.push(await measure(`${label} · ${who}`, targeted, `${baseUrl}/groups/${group}/domains${query}`, token));
+    const { accessToken, groupId } = await signInDemoUser(baseUrl, username);
+    for (const [label, query] of queries) results.push(await measure(`${label} · ${who}`, targeted, `${baseUrl}/groups/${groupId}/domains${query}`, accessToken));
   }
   console.log(`\n${requests} requests each, after 20 warm-up; PQL (b): ${pql}\n`);
   console.log(`${'query'.padEnd(40)} ${'matches'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);

@@ -7,12 +7,14 @@
  * seed takes about 40 s); --runs N sets the repetitions (default 15); --timeline prints what one
  * visit fetched and when.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from '@playwright/test';
-import { isBuildStale } from './build-freshness.ts';
+import type { BrowserContext } from '@playwright/test';
+import { launchChromium, signedInContext as sessionContext, storedSession } from './bench-browser.ts';
+import { buildIfStale } from './build-freshness.ts';
+import { signInDemoUser } from './demo-sign-in.ts';
+import { collectScripts, gzipBytes } from './page-scripts.ts';
+import { percentile } from './percentile.ts';
 import { startApiServer } from '../server/api/main.ts';
 import { createPortalServer } from '../server/portal/portal-server.ts';
 import { resourceDeclarations } from '../src/lib/resources/index.ts';
@@ -25,10 +27,7 @@ const apiPort = 4396;
 const portal = `http://localhost:${portalPort}`;
 const apiBase = `http://localhost:${apiPort}`;
 
-if (isBuildStale(projectDir)) {
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: projectDir, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
+if (!buildIfStale(projectDir)) process.exit(1);
 if (!existsSync(databasePath)) console.log(`Seeding ${databasePath} with 100 000 domains…`);
 const env = {
   ...process.env,
@@ -45,22 +44,12 @@ const api = await startApiServer(env);
 const server = createPortalServer({ distDir: 'dist', env });
 await server.listen({ port: portalPort, host: '127.0.0.1' });
 
-const login = await fetch(`${apiBase}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD ?? 'portal-demo' }) });
-const tokens = (await login.json()) as { access_token: string; refresh_token: string };
-const profile = (await (await fetch(`${apiBase}/profile`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json()) as Record<string, unknown>;
-delete profile.pulse_configuration;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const session = await storedSession(apiBase, await signInDemoUser(apiBase, 'admin'));
+const browser = await launchChromium();
 
 async function signedInContext(): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'portal_session', value: '2026-01-01 00:00:00', url: portal }]);
-  await context.addInitScript((session) => {
-    localStorage.setItem('tokens', session.tokens);
-    localStorage.setItem('user', session.user);
+  const context = await sessionContext(browser, portal, session);
+  await context.addInitScript(() => {
     // The moment 25 loaded rows are in the table, in ms since navigation start.
     new MutationObserver((_, observer) => {
       const table = document.querySelector('table[aria-busy="false"]');
@@ -75,14 +64,9 @@ async function signedInContext(): Promise<BrowserContext> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
-  }, {
-    tokens: JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expires: '2999-01-01 00:00:00' }),
-    user: JSON.stringify(profile),
   });
   return context;
 }
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 const firstRows: number[] = [];
 const filtered: number[] = [];
@@ -134,7 +118,7 @@ if (process.argv.includes('--timeline')) {
 console.log(`\n/domains as a customer (admin) on ${databasePath}, ${runs} runs after one warm-up`);
 console.log('measure                                   p50 ms   p95 ms   max ms');
 for (const [label, values] of [['navigation start → first 25 rows visible', firstRows], ['filter submitted → filtered rows shown', filtered]] as const) {
-  console.log(`${label.padEnd(42)}${percentile(values, 50).toFixed(0).padStart(6)}${percentile(values, 95).toFixed(0).padStart(9)}${Math.max(...values).toFixed(0).padStart(9)}`);
+  console.log(`${label.padEnd(42)}${percentile(values, 0.5).toFixed(0).padStart(6)}${percentile(values, 0.95).toFixed(0).padStart(9)}${Math.max(...values).toFixed(0).padStart(9)}`);
 }
 
 const context = await signedInContext();
@@ -142,12 +126,9 @@ const sizes: [string, number][] = [];
 const listRoutes = [...new Set(resourceDeclarations.map((declaration) => declaration.routes.list).filter((route): route is string => Boolean(route)))];
 for (const route of listRoutes) {
   const page = await context.newPage();
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
-  });
+  const scripts = collectScripts(page);
   await page.goto(portal + route.replace(/\{[^}]+\}/g, '1'), { waitUntil: 'networkidle' });
-  sizes.push([route, [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0)]);
+  sizes.push([route, (await Promise.all(scripts.values())).reduce((sum, body) => sum + gzipBytes(body), 0)]);
   await page.close();
 }
 sizes.sort((a, b) => b[1] - a[1]);
@@ -157,6 +138,6 @@ for (const [route, bytes] of sizes.slice(0, 5)) console.log(`  ${route.padEnd(52
 await browser.close();
 await server.close();
 await api.close();
-const missed = percentile(firstRows, 95) > 300 || sizes[0]![1] > 120 * 1024;
+const missed = percentile(firstRows, 0.95) > 300 || sizes[0]![1] > 120 * 1024;
 console.log(missed ? '\nA target was missed.' : '\nTargets met: first rows p95 within 300 ms, heaviest list route within 120 KB.');
 process.exit(0);

@@ -1,4 +1,5 @@
-/** Whether dist/ is missing or older than anything it is built from. */
+/** Whether dist/ is missing or older than anything it is built from, and the build that renews it. */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,4 +18,11 @@ export function isBuildStale(projectDir: string): boolean {
   if (!existsSync(stamp)) return true;
   const builtAt = statSync(stamp).mtimeMs;
   return buildInputs.some((input) => newestModification(join(projectDir, input)) > builtAt);
+}
+
+/** Builds the portal when dist/ is stale; false when that build failed. */
+export function buildIfStale(projectDir: string): boolean {
+  if (!isBuildStale(projectDir)) return true;
+  console.log('Building the portal (the build is missing or older than its sources)…');
+  return spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: projectDir, stdio: 'inherit' }).status === 0;
 }

@@ -3,9 +3,9 @@
  * loading one page per layout in headless Chromium against the built portal, with the budgets
  * of DESIGN.md section 10. Exits non-zero when a budget is exceeded.
  */
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { createPortalServer } from '../server/portal/portal-server.ts';
+import { launchChromium } from './bench-browser.ts';
+import { collectScripts, gzipBytes } from './page-scripts.ts';
 
 const budgets: Record<string, { path: string; budget: number; signedIn: boolean }> = {
   login: { path: '/login', budget: 90 * 1024, signedIn: false },
@@ -25,10 +25,7 @@ await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 
 let failed = false;
 console.log('layout              page                                  files   raw KB   gzip KB   budget KB');
@@ -40,23 +37,20 @@ for (const [layout, { path, budget, signedIn }] of Object.entries(budgets)) {
     localStorage.setItem('tokens', JSON.stringify({ accessToken: 'size', refreshToken: 'size', expires: '2999-01-01 00:00:00' }));
     localStorage.setItem('user', JSON.stringify({ id: '1', group_id: 'g', roles: [], abilities: [], dark_theme: false, language: 'en' }));
   });
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
-  });
+  const collected = collectScripts(page);
   await page.goto(origin + path, { waitUntil: 'networkidle' });
   if (new URL(page.url()).pathname.replace(/\/$/, '') !== path.replace(/\/$/, '')) throw new Error(`${path} went to ${page.url()}`);
+  const scripts = new Map(await Promise.all([...collected].map(async ([url, body]) => [url, await body] as const)));
   await page.close();
   const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
-  const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipBytes(body), 0);
   const over = gzip > budget;
   failed ||= over;
   console.log(
     `${layout.padEnd(20)}${path.padEnd(38)}${String(scripts.size).padStart(5)}${(raw / 1024).toFixed(1).padStart(9)}${(gzip / 1024).toFixed(1).padStart(10)}${(budget / 1024).toFixed(0).padStart(12)}${over ? '  OVER BUDGET' : ''}`,
   );
   if (listFiles) {
-    const files = [...scripts].map(([url, body]) => ({ name: new URL(url).pathname, gzip: gzipSync(body, { level: 9 }).length }));
+    const files = [...scripts].map(([url, body]) => ({ name: new URL(url).pathname, gzip: gzipBytes(body) }));
     for (const { name, gzip: size } of files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${(size / 1024).toFixed(1).padStart(6)}  ${name}`);
   }
 }

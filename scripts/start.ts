@@ -5,10 +5,9 @@
  * PORTAL_API_BASE, PORTAL_SSO_ISSUER or PORTAL_ORIGINS say otherwise. DATABASE_FRESH=1 starts
  * from a new database (the end-to-end tests use it).
  */
-import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isBuildStale } from './build-freshness.ts';
+import { buildIfStale } from './build-freshness.ts';
 import { startPortalServer, defaultPortalPort } from '../server/portal/main.ts';
 import { startApiServer } from '../server/api/main.ts';
 
@@ -21,11 +20,7 @@ env.PORTAL_SSO_ISSUER ??= `http://localhost:${apiPort}/oidc`;
 env.OIDC_ISSUER ??= env.PORTAL_SSO_ISSUER;
 env.PORTAL_ORIGINS ??= `http://localhost:${portalPort},http://127.0.0.1:${portalPort}`;
 
-if (isBuildStale(projectDir)) {
-  console.log('Building the portal (the build is missing or older than its sources)…');
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent'], { cwd: projectDir, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!buildIfStale(projectDir)) process.exit(1);
 
 if (env.DATABASE_FRESH === '1' && env.DATABASE_PATH) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${env.DATABASE_PATH}${suffix}`, { force: true });

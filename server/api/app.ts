@@ -43,6 +43,7 @@ import { registerGapAnalysisRoutes } from './routes/gap-analysis.ts';
 import { registerDnsStatisticsRoutes } from './routes/dns-statistics.ts';
 import { registerOpenApiRoutes } from './routes/openapi.ts';
 import { registerDnsZoneRoutes } from './routes/dns-zones.ts';
+import { registerDnssecRoutes } from './routes/dnssec.ts';
 
 export interface ApiServerOptions {
   /** Defaults to DATABASE_PATH, else data/portal.sqlite. */
@@ -122,6 +123,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerDnsStatisticsRoutes(api, context);
     registerGroupResourceRoutes(api, context);
     registerDnsZoneRoutes(api, context);
+    registerDnssecRoutes(api, context);
     registerApprovalRoutes(api, context);
     registerRedirectRoutes(api, context);
     registerOpenApiRoutes(api, context);

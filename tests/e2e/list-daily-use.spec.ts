@@ -144,18 +144,18 @@ test('saved filters are listed once each, a colleague’s shared one is marked, 
   await expect(name).not.toHaveAttribute('aria-invalid');
 });
 
-test('a domain’s DNSSEC list, which fits one page, has a compact toolbar that opens to the filter tools', async ({ page }) => {
+test('a certificate’s files, which fit one page, have a compact toolbar that opens to the filter tools', async ({ page }) => {
   const { accessToken, groupId } = await signInAs(page, 'admin');
-  const signed = await api<ListAnswer>(page, accessToken, `/groups/${groupId}/domains?limit=1&fields=id,name&pql=${encodeURIComponent('dnssec_enabled equals true')}`);
-  const domain = signed.data[0]!;
-  const keys = listCall(page, `domains/${String(domain.id)}/dnssec_keys`);
-  await page.goto(`/domains/${String(domain.id)}/dnssec`);
+  const certificates = await api<ListAnswer>(page, accessToken, `/groups/${groupId}/ssl_certificates?limit=1&fields=id,common_name`);
+  const certificate = certificates.data[0]!;
+  const files = listCall(page, `ssl_certificates/${String(certificate.id)}/files`);
+  await page.goto(`/ssls/${String(certificate.id)}/files`);
   await waitForBoot(page);
-  const answer = (await (await keys).json()) as ListAnswer;
+  const answer = (await (await files).json()) as ListAnswer;
   expect(answer.meta.total).toBeGreaterThan(0);
   expect(answer.meta.total).toBeLessThanOrEqual(25);
 
-  const section = page.locator('[data-resource-list="dnssec-keys"]');
+  const section = page.locator('[data-resource-list="ssl-certificate-files"]');
   await expect(section.locator('tbody tr[data-row-index]')).toHaveCount(answer.meta.total);
   const filter = section.getByRole('button', { name: 'Filter', exact: true });
   await expect(filter).toBeVisible();
@@ -167,7 +167,7 @@ test('a domain’s DNSSEC list, which fits one page, has a compact toolbar that 
   await filter.click();
   const field = section.getByRole('form', { name: 'Filter' }).getByLabel('Field');
   await expect(field).toBeFocused();
-  await expect(field).toHaveValue('key_tag');
+  await expect(field).toHaveValue('filename');
   await expect(section.getByRole('search', { name: 'Filter query (PQL)' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Saved filters' })).toBeVisible();
 });

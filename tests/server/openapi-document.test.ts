@@ -17,8 +17,15 @@ describe('the OpenAPI document', () => {
   let api: TestApi;
   let document: Json & { paths: Record<string, Json>; components: Json & { schemas: Record<string, Json> } };
 
+  /** Every method and path the API serves, as registered. */
+  const served: { method: string; url: string }[] = [];
+
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({}, {}, {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) served.push({ method: method.toLowerCase(), url: route.url });
+      },
+    });
     const answer = await callJson<typeof document>(api.baseUrl, 'GET', '/openapi.json');
     expect(answer.status).toBe(200);
     document = answer.body;
@@ -73,6 +80,16 @@ describe('the OpenAPI document', () => {
         if (item[method]) expect(api.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(true);
       }
     }
+  });
+
+  it('documents every route the API serves under /groups', () => {
+    const documented = new Set(Object.entries(document.paths).flatMap(([path, item]) =>
+      methods.filter((method) => item[method]).map((method) => `${method} ${path.replace(/\{([A-Za-z]+)\}/g, ':$1')}`)));
+    const undocumented = served
+      .filter(({ method, url }) => url.startsWith('/groups/') && methods.includes(method as (typeof methods)[number]))
+      .map(({ method, url }) => `${method} ${url}`)
+      .filter((route) => !documented.has(route));
+    expect(undocumented).toEqual([]);
   });
 
   it('gives every operation a unique id, responses, and its path parameters', () => {

@@ -10,6 +10,7 @@ import { fixedPaths, platformSchemas } from './fixed-paths.ts';
 import { recordSchemaOf, requestSchemaOf } from './record-schema.ts';
 import { resourcePaths } from './resource-paths.ts';
 import { zonePaths, zoneSchemas } from './zone-paths.ts';
+import { dnssecPaths, dnssecSchemas } from './dnssec-paths.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -20,8 +21,9 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     SavedFilter: { ...requestSchemaOf(savedFilterSchema), required: ['id', 'resource', 'name', 'pql'], properties: { id: { type: 'integer' }, own: { type: 'boolean' }, ...(requestSchemaOf(savedFilterSchema).properties as JsonObject) }, additionalProperties: true },
     ...platformSchemas(),
     ...zoneSchemas(),
+    ...dnssecSchemas(),
   };
-  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths() };
+  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths() };
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     schemas[name] = recordSchemaOf(resource);

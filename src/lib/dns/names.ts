@@ -5,7 +5,10 @@
 import ipaddr from 'ipaddr.js';
 import punycode from 'punycode/punycode.js';
 import { type FieldName, problem } from './dns-messages.ts';
+import { isAscii } from './display-name.ts';
 import type { RecordProblem } from './zone-record.ts';
+
+export { displayName, unicodeName } from './display-name.ts';
 
 const maxNameLength = 253;
 const ownerLabel = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
@@ -40,36 +43,9 @@ export function absoluteName(name: string, zone: { name: string }): string | nul
   return relative === '@' ? `${zoneApex(zone)}.` : `${relative}.${zoneApex(zone)}.`;
 }
 
-function isAscii(text: string): boolean {
-  return [...text].every((char) => char.charCodeAt(0) < 0x80);
-}
-
 /** The A-label form of a name typed in Unicode (`bücher` → `xn--bcher-kva`), lower case. */
 export function asciiName(name: string): string {
   return punycode.toASCII(name.trim()).toLowerCase();
-}
-
-/** The Unicode form of a name's A-labels; labels that are not valid A-labels stay as they are. */
-export function unicodeName(name: string): string {
-  return name
-    .split('.')
-    .map((label) => {
-      if (!/^xn--/i.test(label)) return label;
-      try {
-        const unicode = punycode.toUnicode(label.toLowerCase());
-        // A true A-label decodes to something outside ASCII and encodes back to itself.
-        return isAscii(unicode) || punycode.toASCII(unicode) !== label.toLowerCase() ? label : unicode;
-      } catch {
-        return label;
-      }
-    })
-    .join('.');
-}
-
-/** A name to show: in Unicode with its A-label beside when they differ (`bücher (xn--bcher-kva)`). */
-export function displayName(name: string): string {
-  const unicode = unicodeName(name);
-  return unicode === name ? name : `${unicode} (${name})`;
 }
 
 function nonAscii(field: FieldName, name: string): RecordProblem[] {

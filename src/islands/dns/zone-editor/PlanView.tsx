@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HttpError, isAbortError } from '~/lib/data';
 import { failureOf } from '~/lib/data/data-request';
-import { displayName } from '~/lib/dns/names';
+import { displayName } from '~/lib/dns/display-name';
 import type { ZoneRecord } from '~/lib/dns/zone-record';
 import { DataView } from '../../kit/DataView';
 import { useData } from '../../kit/use-data';

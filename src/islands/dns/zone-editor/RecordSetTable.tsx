@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { displayName } from '~/lib/dns/names';
+import { displayName } from '~/lib/dns/display-name';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import type { EditorRecord, EditorRecordSet, RowMark } from './record-set-rows';
 
@@ -19,8 +19,8 @@ interface Row {
   first: boolean;
 }
 
-/** Above this many rows only those in view are in the document (the generic list does the same). */
-const virtualFrom = 80;
+/** Above this many rows only those in view are in the document, as in the generic list (ListTable's virtualiseAbove): a page of 100 renders whole, and the library loads for longer pages only. */
+const virtualAbove = 100;
 
 const VirtualRows = lazy(() => import('./VirtualRows'));
 
@@ -35,7 +35,7 @@ export function RecordSetTable({ sets, manages, apexNsLeft, onEdit, onDelete, on
   const { t } = usePortalTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const rows: Row[] = sets.flatMap((set) => set.records.map((entry, index) => ({ set, entry, first: index === 0 })));
-  const virtual = rows.length > virtualFrom;
+  const virtual = rows.length > virtualAbove;
 
   const actions = (row: Row): ReactNode => {
     const { entry } = row;

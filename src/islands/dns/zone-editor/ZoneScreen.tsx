@@ -112,7 +112,10 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
             <>
               <RecordSetTable sets={editorRecordSets(records.data.data, changes)} manages={manages} apexNsLeft={apexNsLeft}
                 onEdit={(entry) => setPanel({ mode: 'edit', entry })} onDelete={remove} onUndo={undo} />
-              <Pager page={page} limit={limit} total={records.data.meta.total} onPage={setPage} onLimit={setLimit} t={t} />
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <span className="text-sm text-muted" data-list-total aria-live="polite">{t('lists:total', { count: records.data.meta.total })}</span>
+                <Pager page={page} limit={limit} total={records.data.meta.total} onPage={setPage} onLimit={setLimit} t={t} />
+              </div>
             </>
           ) : (
             <EmptyState icon="i-lucide-search-x" {...(pql ? { action: { label: t('lists:pql.clear'), onClick: () => setPql('') } } : {})}>

@@ -1,4 +1,4 @@
-import { displayName } from '~/lib/dns/names';
+import { displayName } from '~/lib/dns/display-name';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import type { Zone } from './zone-api';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { copyToClipboard } from '~/lib/notifications/copy-to-clipboard';
+import '../kit-words';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
@@ -16,8 +17,8 @@ export function CopyButton({ text, label, t }: { text: string; label: string; t:
       type="button"
       className="btn-icon relative shrink-0 p-1 text-muted"
       data-copy-button
-      aria-label={t('resources:reading.copy', { name: label })}
-      title={t('resources:reading.copy', { name: label })}
+      aria-label={t('kit:copy', { name: label })}
+      title={t('kit:copy', { name: label })}
       onClick={(event) => {
         // A copy inside a row must not also open the row's record.
         event.stopPropagation();
@@ -25,7 +26,7 @@ export function CopyButton({ text, label, t }: { text: string; label: string; t:
       }}
     >
       <span className={copied ? 'i-lucide-check text-sm' : 'i-lucide-copy text-sm'} aria-hidden="true" />
-      <span className="sr-only" aria-live="polite">{copied ? t('resources:reading.copied') : ''}</span>
+      <span className="sr-only" aria-live="polite">{copied ? t('kit:copied') : ''}</span>
     </button>
   );
 }
