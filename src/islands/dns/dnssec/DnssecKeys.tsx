@@ -22,13 +22,13 @@ export function DnssecKeys({ keys }: { keys: readonly DnssecKey[] }) {
           <table className="w-full border-collapse text-sm mt-2" data-dnssec-keys>
             <thead>
               <tr>
-                <th scope="col" className={cell}>{t('dnssec:keys.type')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.tag')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.algorithm')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.status')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.activated')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.retired')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.dnskey')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.type')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.tag')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.algorithm')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.status')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.activated')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.retired')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.dnskey')}</th>
               </tr>
             </thead>
             <tbody>

@@ -23,12 +23,12 @@ export function DsRecords({ view }: { view: DnssecView }) {
           <table className="w-full border-collapse text-sm mt-2" data-ds-records>
             <thead>
               <tr>
-                <th scope="col" className={cell}>{t('dnssec:keys.tag')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.algorithm')}</th>
-                <th scope="col" className={cell}>{t('dnssec:ds.digestType')}</th>
-                <th scope="col" className={cell}>{t('dnssec:ds.digest')}</th>
-                <th scope="col" className={cell}>{t('dnssec:keys.status')}</th>
-                <th scope="col" className={cell}>{t('dnssec:ds.record')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.tag')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.algorithm')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:ds.digestType')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:ds.digest')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:keys.status')}</th>
+                <th scope="col" className={`${cell} whitespace-nowrap`}>{t('dnssec:ds.record')}</th>
               </tr>
             </thead>
             <tbody>
@@ -39,7 +39,7 @@ export function DsRecords({ view }: { view: DnssecView }) {
                   <td className={`${cell} whitespace-nowrap`}>{numberWithName(entry.digest_type, dsDigestTypeNames)}</td>
                   <td className={cell}>
                     <span className="flex items-center gap-1 min-w-0">
-                      <code className="break-all text-xs" data-ds-digest>{entry.digest}</code>
+                      <code className="break-all text-xs min-w-44" data-ds-digest>{entry.digest}</code>
                       <CopyButton text={entry.digest} label={t('dnssec:ds.digestOf', { tag: entry.key_tag })} t={t} />
                     </span>
                   </td>
