@@ -91,3 +91,38 @@ test('turn DNSSEC on, copy the DS, roll the KSK and turn it off again: the regis
   await expect(page.locator('[data-dnssec-steps] li').first()).toHaveText('State: Turning off');
   expect(problems).toEqual([]);
 });
+
+test('a domain whose DNS is elsewhere takes DS records by hand: a wrong digest is refused on its field, a right one is added, then removed', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const pql = encodeURIComponent('dns_managed equals false and status equals active');
+  const domains = await api<{ data: { id: number; name: string }[] }>(page, accessToken, `/groups/${groupId}/domains?sort=-id&limit=10&fields=id,name&pql=${pql}`);
+  const domain = domains.data[testInfo.repeatEachIndex];
+  expect(domain, 'the e2e seed has domains whose DNS is elsewhere').toBeDefined();
+  const zones = await api<{ meta: { total: number } }>(page, accessToken, `/groups/${groupId}/zones?limit=1&pql=${encodeURIComponent(`domain_id equals ${domain!.id}`)}`);
+  expect(zones.meta.total).toBe(0);
+  const tag = String(10_000 + testInfo.repeatEachIndex * 7 + (domain!.id % 7));
+
+  await page.goto(`/domains/${domain!.id}/dnssec`);
+  await waitForBoot(page);
+  await expect(page.getByRole('heading', { name: 'DNSSEC where the DNS is elsewhere' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a DS record' });
+  await form.getByLabel('Key tag').fill(tag);
+  await form.getByLabel('Digest', { exact: true }).fill('ABCDEF');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.locator('[data-ds-problems]')).toContainText('Digest: 64 hexadecimal digits for SHA-256 (6 given)');
+  await expect(page.locator(`[data-ds-records] tr[data-ds-tag="${tag}"]`)).toHaveCount(0);
+
+  const digest = 'AB'.repeat(32);
+  await form.getByLabel('Digest', { exact: true }).fill(digest);
+  await form.getByRole('button', { name: 'Add' }).click();
+  const row = page.locator(`[data-ds-records] tr[data-ds-tag="${tag}"]`);
+  await expect(row).toContainText(digest);
+  await expect(row).toContainText('13 ECDSAP256SHA256');
+  await expect(form.locator('[data-ds-problems]')).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Remove ${tag}` }).click();
+  await page.getByRole('dialog', { name: `Remove the DS of key ${tag}?` }).getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

@@ -154,4 +154,28 @@ describe('DNSSEC of a zone', () => {
     }
     expect((await call(admin, 'GET', 'abc')).status).toBe(404);
   });
+
+  it('keeps DS records by hand for domains whose DNS is elsewhere, and refuses them where the zone is ours', async () => {
+    const ours = Number(api.db.prepare("SELECT d.id FROM domains d JOIN dns_zones z ON z.domain_id = d.id WHERE d.group_id = ? AND z.dnssec_status = 'signed' ORDER BY d.id LIMIT 1").get(admin.groupId)?.id);
+    const ds = { key_tag: 12345, algorithm: 13, digest_type: 2, digest: 'A'.repeat(64), status: 'active' };
+    const dsPath = (domain: number) => `/groups/${admin.groupId}/domains/${domain}/ds_records`;
+    const dsRows = (domain: number) => JSON.stringify(api.db.prepare('SELECT * FROM ds_records WHERE domain_id = ? ORDER BY id').all(domain));
+    const before = dsRows(ours);
+    const refused = await callJson<{ code: string }>(api.baseUrl, 'POST', dsPath(ours), { token: admin.token, body: ds });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('dnssec_managed');
+    const existing = Number(api.db.prepare("SELECT id FROM ds_records WHERE domain_id = ? AND status <> 'removed' LIMIT 1").get(ours)?.id);
+    expect((await callJson(api.baseUrl, 'DELETE', `${dsPath(ours)}/${existing}`, { token: admin.token })).status).toBe(409);
+    expect(dsRows(ours)).toBe(before);
+    const keys = `/groups/${admin.groupId}/domains/${ours}/dnssec_keys`;
+    const key = Number(api.db.prepare('SELECT id FROM dnssec_keys WHERE domain_id = ? LIMIT 1').get(ours)?.id);
+    // Keys have no generic write: the route does not exist.
+    expect((await callJson(api.baseUrl, 'PATCH', `${keys}/${key}`, { token: admin.token, body: { status: 'retired' } })).status).toBe(404);
+    expect(api.db.prepare('SELECT status FROM dnssec_keys WHERE id = ?').get(key)?.status).toBe('active');
+
+    const elsewhere = Number(api.db.prepare('SELECT d.id FROM domains d WHERE d.group_id = ? AND NOT EXISTS (SELECT 1 FROM dns_zones z WHERE z.domain_id = d.id) ORDER BY d.id LIMIT 1').get(admin.groupId)?.id);
+    const created = await callJson<{ id: number }>(api.baseUrl, 'POST', dsPath(elsewhere), { token: admin.token, body: ds });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await callJson(api.baseUrl, 'DELETE', `${dsPath(elsewhere)}/${created.body.id}`, { token: admin.token })).status).toBe(204);
+  });
 });

@@ -163,7 +163,7 @@ describe('create, delete, create again', () => {
 
   it.each(createResourceRegistryNames())('%s: the record created after a delete gets a new id and only its own history', async (name) => {
     const resource = deletable().find((candidate) => candidate.declaration.name === name)!;
-    const [newest] = sampleRecords(api.db, resource, {}, 'newest', 1);
+    const [newest] = sampleRecords(api.db, resource, { writable: true }, 'newest', 1);
     expect(newest, 'a stored record to copy').toBeDefined();
     const listPath = listPathOf(resource, newest!.groupId ?? staff.groupId, newest!);
     const sourcePath = `${listPath}/${newest!.id}`;

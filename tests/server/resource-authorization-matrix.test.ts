@@ -101,7 +101,8 @@ describe('the authorization matrix', () => {
     it(`${declaration.name}: staff read and change it in its account and from their own`, async () => {
       const resource = registry.byName(declaration.name)!;
       // Another account's record where there is one; some records (price lists, prospects) only the provider holds.
-      const sample = sampleRecord(api.db, resource, { groupIsNot: staff.groupId }) ?? sampleRecord(api.db, resource);
+      const writable = declaration.operations.update;
+      const sample = sampleRecord(api.db, resource, { groupIsNot: staff.groupId, writable }) ?? sampleRecord(api.db, resource, { writable });
       expect(sample).not.toBeNull();
       if (!sample) return;
       const context = sample.groupId ?? staff.groupId;

@@ -1,7 +1,7 @@
 /** A domain's DNSSEC keys (/domains/{id}/dnssec). */
 import { dnssecKeySchema, dnssecKeyStatuses, dnssecKeyTypes } from '../schemas/dnssec-key.ts';
 import { dnssecAlgorithmNames } from './dnssec-codes.ts';
-import { areaPermissions, column, entityLabel, enumColumn, listed, section, standardColumns, updateOnly } from './declaration-parts.ts';
+import { areaPermissions, column, entityLabel, enumColumn, listed, readOnly, section, standardColumns } from './declaration-parts.ts';
 import type { ResourceDeclaration } from './resource-declaration.ts';
 
 export const dnssecKeys: ResourceDeclaration = {
@@ -30,6 +30,8 @@ export const dnssecKeys: ResourceDeclaration = {
     section('technical', ['public_key']),
   ],
   schema: dnssecKeySchema,
-  operations: updateOnly,
-  routes: { list: '/domains/{id}/dnssec' },
+  // Keys change only through the zone's DNSSEC actions, which keep the DS at the registry in step.
+  operations: readOnly,
+  // Shown on the zone's DNSSEC page (/domains/{id}/dnssec), not as a list of their own.
+  routes: {},
 };

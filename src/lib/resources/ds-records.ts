@@ -26,5 +26,6 @@ export const dsRecords: ResourceDeclaration = {
   sections: [section('security', ['key_tag', 'algorithm', 'digest_type', 'digest', 'dnssec_key_id', 'status', 'submitted_at'])],
   schema: dsRecordSchema,
   operations: fullyEditable,
-  routes: { list: '/domains/{id}/dnssec' },
+  // Shown on the domain's DNSSEC page (/domains/{id}/dnssec): with the zone's keys where the zone is ours, added by hand where it is elsewhere.
+  routes: {},
 };

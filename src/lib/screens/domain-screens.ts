@@ -23,7 +23,7 @@ export const domainScreens = areaScreens('domains', 'default', [
   ['/domains/dns-log', { menu: { group: 'dns', icon: 'i-lucide-history' } }],
   ['/domains/{id}', { tabs: domainTabs, tabLabel: 'chrome:tab.overview' }],
   ['/domains/{id}/dns', { permission: 'view-dns' }],
-  '/domains/{id}/dnssec',
+  ['/domains/{id}/dnssec', { permission: 'view-dns' }],
   '/domains/{id}/glue-records',
   '/domains/{id}/orders',
   '/domains/{id}/transactions',

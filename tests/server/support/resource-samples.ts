@@ -20,7 +20,22 @@ function parentIdSql(resource: BoundResource): string | null {
   return `t.${parent.column}`;
 }
 
-export function sampleRecord(db: DatabaseSync, resource: BoundResource, where: { groupIs?: string; groupIsNot?: string } = {}): ResourceSample | null {
+/**
+ * Records of a resource that its generic writes accept: DS records by hand only where the
+ * domain's zone is elsewhere (a zone of ours moves its DS on its DNSSEC page).
+ */
+const writableWhere: Readonly<Record<string, string>> = {
+  'ds-records': 'NOT EXISTS (SELECT 1 FROM dns_zones z WHERE z.domain_id = t.domain_id)',
+};
+
+/** `writable`: only records the resource's generic writes accept (see writableWhere). */
+export interface SampleWhere {
+  groupIs?: string;
+  groupIsNot?: string;
+  writable?: boolean;
+}
+
+export function sampleRecord(db: DatabaseSync, resource: BoundResource, where: SampleWhere = {}): ResourceSample | null {
   return sampleRecords(db, resource, where, 'oldest', 1)[0] ?? null;
 }
 
@@ -28,7 +43,7 @@ export function sampleRecord(db: DatabaseSync, resource: BoundResource, where: {
 export function sampleRecords(
   db: DatabaseSync,
   resource: BoundResource,
-  where: { groupIs?: string; groupIsNot?: string } = {},
+  where: SampleWhere = {},
   order: 'oldest' | 'newest' = 'oldest',
   count = 1,
 ): ResourceSample[] {
@@ -39,6 +54,8 @@ export function sampleRecords(
     params.push(value);
   }
   if (resource.binding.where) conditions.push(resource.binding.where);
+  const writable = where.writable ? writableWhere[resource.declaration.name] : undefined;
+  if (writable) conditions.push(writable);
   const parentSql = parentIdSql(resource);
   if (parentSql) conditions.push(`${parentSql} IS NOT NULL`);
   if (!resource.binding.catalogue) {

@@ -64,6 +64,8 @@ function lifecycle(random: SeededRandom, now: string, important: boolean): Domai
 export function seedDomains(context: SeedContext): void {
   const { db } = context;
   const random = context.random.fork('domains');
+  // Its own stream: DS records of domains whose DNS is elsewhere leave every other seeded value as it was.
+  const externalDsRandom = context.random.fork('external-ds');
   const tlds = [...context.tlds.values()];
   const tldByName = new Map<string, SeededTld>(tlds.map((tld) => [tld.fixture.name, tld]));
   const generate = createNameGenerator(random, tlds.map((tld) => tld.fixture), new Set());
@@ -119,6 +121,8 @@ export function seedDomains(context: SeedContext): void {
             ? [`ns1.${generated.name}`, `ns2.${generated.name}`]
             : random.pick(externalNameservers);
       const dnssec = managed && tld.fixture.dnssec && (important || random.chance(0.18));
+      // Signed where its DNS is: the DS at the registry was given by hand.
+      const externalDs = !managed && tld.fixture.dnssec && life.status !== 'transferred_out' && externalDsRandom.chance(0.25);
       const created = random.chance(0.1) ? addDays(life.registeredAt, random.int(30, 2000)) : life.registeredAt;
       const createdAt = created > context.now ? life.registeredAt : created;
       const updatedAt = addDays(createdAt, random.int(0, Math.max(0, Math.floor((Date.parse(context.now) - Date.parse(createdAt)) / 86_400_000))));
@@ -137,7 +141,7 @@ export function seedDomains(context: SeedContext): void {
         registry_lock: tld.fixture.registryLock && (important || random.chance(0.08)),
         transfer_lock: life.status !== 'pending_transfer' && random.chance(0.92),
         privacy: tld.fixture.privacy && random.chance(0.35),
-        dnssec_enabled: dnssec,
+        dnssec_enabled: dnssec || externalDs,
         dns_managed: managed,
         nameservers,
         registrant_contact_id: registrant?.id ?? null,
@@ -193,6 +197,13 @@ export function seedDomains(context: SeedContext): void {
             submitted_at: keyCreated, created_at: keyCreated, updated_at: keyCreated,
           });
         }
+      }
+
+      if (externalDs) {
+        insertDs({
+          group_id: account.id, domain_id: domainId, dnssec_key_id: null, key_tag: externalDsRandom.int(1, 65535), algorithm: externalDsRandom.pick([8, 13]),
+          digest_type: 2, digest: externalDsRandom.hex(64).toUpperCase(), status: 'active', submitted_at: updatedAt, created_at: updatedAt, updated_at: updatedAt,
+        });
       }
 
       const glueHosts = selfHosted

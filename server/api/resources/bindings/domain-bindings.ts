@@ -1,6 +1,7 @@
 /** Domains and what hangs off them: DNS zones and records, DNSSEC, glue, a domain's orders and transactions. */
 import type { ResourceBinding } from '../resource-binding.ts';
 import { checkGlueWrite } from './glue-checks.ts';
+import { checkDsWrite, refuseDsOfOurZone } from './ds-checks.ts';
 import { billingEntityJoin, domainJoin, joinedFields, productJoin } from './shared-joins.ts';
 
 const contactReferences = {
@@ -73,6 +74,8 @@ export const domainBindings: readonly ResourceBinding[] = [
     auditType: 'ds_record',
     parent: { parameter: 'domainId', table: 'domains', column: 'domain_id' },
     references: { dnssec_key_id: 'dnssec_keys' },
+    checkWrite: checkDsWrite,
+    checkRemove: refuseDsOfOurZone,
   },
   {
     resource: 'glue-records',

@@ -5,11 +5,11 @@ import { matchRouteParameters } from '~/lib/routes/route-params';
 import { $portalView } from '~/lib/session/portal-view-store';
 import { $user } from '~/lib/session/user-store';
 import { DataView } from '../../kit/DataView';
-import { EmptyState } from '../../kit/EmptyState';
 import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { zoneOfDomain, type Zone } from '../zone-editor/zone-api';
 import { DnssecScreen } from './DnssecScreen';
+import { ExternalDs } from './ExternalDs';
 import './dnssec-words';
 
 /** The pattern of this page (the island reads its parameter from the address: pages are shared shells). */
@@ -24,7 +24,7 @@ export default function DnssecPage() {
   const zone = useData<Zone | null>(domainId ? `zone:${domainId}` : null, (signal) => zoneOfDomain(domainId!, signal), { isEmpty: (found) => found === null });
   return (
     <DataView data={zone} failedTitle={t('dnssec:zoneFailed')}
-      empty={<EmptyState icon="i-lucide-network" data-no-zone>{t('dnssec:noZone')}</EmptyState>}>
+      empty={<ExternalDs domainId={domainId!} manages={can(user, view, manageAbility('dns'))} />}>
       {(found) => <DnssecScreen zone={found!} manages={can(user, view, manageAbility('dns'))} />}
     </DataView>
   );
