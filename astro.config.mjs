@@ -40,7 +40,7 @@ export default defineConfig({
             groups: [
               {
                 name: 'portal-core',
-                test: /src\/lib\/(((boot|browser|build|config-store|errors|http|notifications|page|permissions|routes|session|theme)\/|config\/(?!colour-variations\.ts))|i18n\/(?!translate-dom\.ts)|sign-in\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/lib\/data\/errors\.ts|src\/islands\/kit\/use-portal-translation|node_modules\/(react|react-dom|scheduler)\//,
+                test: /src\/lib\/(((boot|browser|build|config-store|errors|http|notifications|page|permissions|routes|session|theme)\/|config\/(?!colour-variations\.ts))|i18n\/(?!(translate-dom|i18n)\.ts)|sign-in\/(?!(sign-in|single-sign-on|password-reset|establish-session)\.ts))|src\/lib\/data\/errors\.ts|src\/islands\/kit\/use-portal-translation|node_modules\/(react|react-dom|scheduler)\//,
               },
               {
                 // What signed-in screens share beyond the core (data provider, PQL, declarations'

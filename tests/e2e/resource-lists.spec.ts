@@ -226,9 +226,15 @@ test.describe('resource lists', () => {
   test('rows are selectable, and the keyboard moves between rows and opens one', async ({ page }) => {
     await signInAs(page, 'admin');
     await open(page, '/domains', 'domains');
-    await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    const everyRow = page.getByRole('checkbox', { name: 'Select every row on this page' });
+    await everyRow.check();
     await expect(page.locator('[data-selection-bar]')).toContainText('Selected: 25');
     await bodyRows(page).first().focus();
+    // Space on a row toggles it: the page is then partly selected.
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-selection-bar]')).toContainText('Selected: 24');
+    await expect(bodyRows(page).first()).toHaveAttribute('data-selected', 'false');
+    expect(await everyRow.evaluate((input: HTMLInputElement) => input.indeterminate)).toBe(true);
     await page.keyboard.press('ArrowDown');
     await expect(bodyRows(page).nth(1)).toBeFocused();
     const href = await bodyRows(page).nth(1).locator('a').getAttribute('href');

@@ -8,7 +8,6 @@ import { atom } from 'nanostores';
 import type { i18n as I18next } from 'i18next';
 import { addEnglishNamespace, englishT } from './english-resources.ts';
 import { defaultNamespace, type Resources } from './english-text.ts';
-import { loadI18next } from './i18n.ts';
 import { defaultLocale, localeCookie, readLocaleCookie, resolveLocale, type Locale } from './locales.ts';
 
 export const $locale = atom<Locale>(defaultLocale);
@@ -83,7 +82,8 @@ async function activate(locale: Locale): Promise<void> {
   let active = locale;
   if (locale !== defaultLocale) {
     try {
-      [engine, dom] = await Promise.all([loadI18next(locale), dom ?? import('./translate-dom.ts')]);
+      // i18next and the table of translation files load only for a language other than English.
+      [engine, dom] = await Promise.all([import('./i18n.ts').then(({ loadI18next }) => loadI18next(locale)), dom ?? import('./translate-dom.ts')]);
       await engine.loadNamespaces([...registered]);
     } catch (error) {
       console.warn(`Could not load the ${locale} translations; showing English.`, error);

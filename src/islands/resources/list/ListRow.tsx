@@ -6,6 +6,7 @@ import type { ListRecord } from './use-list-data';
 interface ListRowProps {
   row: Row<ListFeatures, ListRecord>;
   index: number;
+  selected: boolean;
   href: string | undefined;
   active: boolean;
   onFocusRow: (index: number) => void;
@@ -15,14 +16,14 @@ interface ListRowProps {
 }
 
 /** One record: focusable as a whole (arrow keys move between rows, Enter opens it). */
-export function ListRow({ row, index, href, active, onFocusRow, onKeyDown, cell, measure }: ListRowProps) {
+export function ListRow({ row, index, selected, href, active, onFocusRow, onKeyDown, cell, measure }: ListRowProps) {
   return (
     <tr
       ref={measure}
       data-index={index}
       data-row-index={index}
       tabIndex={active ? 0 : -1}
-      data-selected={row.getIsSelected()}
+      data-selected={selected}
       onFocus={() => onFocusRow(index)}
       onKeyDown={(event) => onKeyDown(event, index, href)}
       className="focus-ring border-0 border-t border-solid border-line hover:bg-background data-[selected=true]:bg-primary/10"

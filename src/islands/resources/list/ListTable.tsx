@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTable, type ColumnDef, type Row, type RowSelectionState } from '@tanstack/react-table';
+import { useTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import { LoadingRows } from '../../kit/LoadingRows';
-import { listFeatures, type ListFeatures } from './list-table-features';
+import { listFeatures, type ListFeatures, type ListSelection } from './list-table-features';
 import { ListRow } from './ListRow';
 import { SortHeader } from './SortHeader';
 import type { ListRecord } from './use-list-data';
@@ -23,8 +23,8 @@ interface ListTableProps {
   onSort: (sort: string) => void;
   /** Whether rows have checkboxes: only when the selection bar has an action (bulkActions). */
   selectable: boolean;
-  selection: RowSelectionState;
-  onSelectionChange: (selection: RowSelectionState) => void;
+  selection: ListSelection;
+  onSelectionChange: (selection: ListSelection) => void;
   rowId: (record: ListRecord, index: number) => string;
   rowName: (record: ListRecord) => string;
   hrefOf: (record: ListRecord) => string | undefined;
@@ -51,10 +51,9 @@ export function ListTable(props: ListTableProps) {
     columns: columnDefs,
     data: rows,
     getRowId: rowId,
-    state: { rowSelection: selection },
-    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
-    enableRowSelection: selectable,
   });
+  const isSelected = (row: Row<ListFeatures, ListRecord>) => selectable && selection[row.id] === true;
+  const toggle = (row: Row<ListFeatures, ListRecord>) => onSelectionChange({ ...selection, [row.id]: !isSelected(row) });
   const byField = new Map(columns.map((column) => [column.field, column]));
 
   const cell = (row: Row<ListFeatures, ListRecord>, columnId: string, href: string | undefined): ReactNode => {
@@ -64,8 +63,8 @@ export function ListTable(props: ListTableProps) {
           type="checkbox"
           className="focus-ring"
           aria-label={t('lists:selectRow', { name: rowName(row.original) })}
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
+          checked={isSelected(row)}
+          onChange={() => toggle(row)}
         />
       );
     }
@@ -92,13 +91,17 @@ export function ListTable(props: ListTableProps) {
       onOpen(rows[index]);
     } else if (event.key === ' ' && selectable) {
       event.preventDefault();
-      if (rows[index]) table.getRowModel().rows[index]?.toggleSelected();
+      const row = table.getRowModel().rows[index];
+      if (row) toggle(row);
     }
   };
 
   const tableRows = table.getRowModel().rows;
+  const allSelected = tableRows.length > 0 && tableRows.every(isSelected);
+  const someSelected = tableRows.some(isSelected);
+  const selectPage = () => onSelectionChange({ ...selection, ...Object.fromEntries(tableRows.map((row) => [row.id, !allSelected])) });
   const rowProps = (row: Row<ListFeatures, ListRecord>, index: number) => ({
-    row, index, href: hrefOf(row.original), active: index === Math.min(activeRow, tableRows.length - 1),
+    row, index, selected: isSelected(row), href: hrefOf(row.original), active: index === Math.min(activeRow, tableRows.length - 1),
     onFocusRow: setActiveRow, onKeyDown, cell,
   });
   const virtual = limit > virtualiseAbove && !loading;
@@ -115,11 +118,11 @@ export function ListTable(props: ListTableProps) {
                 type="checkbox"
                 className="focus-ring"
                 aria-label={t('lists:selectAll')}
-                checked={tableRows.length > 0 && table.getIsAllPageRowsSelected()}
+                checked={allSelected}
                 ref={(input) => {
-                  if (input) input.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
+                  if (input) input.indeterminate = someSelected && !allSelected;
                 }}
-                onChange={table.getToggleAllPageRowsSelectedHandler()}
+                onChange={selectPage}
                 disabled={tableRows.length === 0}
               />
             </th>}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useStore } from '@nanostores/react';
 import { can, isStaffInAllAccounts } from '~/lib/permissions/can';
 import { $portalView } from '~/lib/session/portal-view-store';
@@ -28,6 +27,7 @@ import { FieldValue } from '../../kit/values/FieldValue';
 import { AddToTrayButton } from './AddToTrayButton';
 import { Disclosure } from './Disclosure';
 import { ExportControl } from './ExportControl';
+import type { ListSelection } from './list-table-features';
 import { FilterChips } from './FilterChips';
 import { asDeclaration, type ListDeclaration } from './list-declaration';
 import { ListTable } from './ListTable';
@@ -109,7 +109,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const routeParameters = useMemo(() => listRouteParameters(pattern, location.pathname), [pattern]);
   const request = useMemo(() => listRequest(declaration, state, routeParameters), [declaration, state, routeParameters]);
   const data = useListData(request);
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [selection, setSelection] = useState<ListSelection>({});
   const user = useStore($user);
   const view = useStore($portalView);
   const columns = shownColumns(declaration, state.fields);

@@ -1,5 +1,11 @@
-import { rowSelectionFeature, tableFeatures } from '@tanstack/react-table';
+import { tableFeatures } from '@tanstack/react-table';
 
-/** The table's only client-side feature: paging, sorting and filtering happen on the server. */
-export const listFeatures = tableFeatures({ rowSelectionFeature });
+/**
+ * The table needs no client-side feature: paging, sorting and filtering happen on the server, and
+ * the list keeps its own selection (ListSelection), a few lines instead of the library's feature.
+ */
+export const listFeatures = tableFeatures({});
 export type ListFeatures = typeof listFeatures;
+
+/** Selected rows by row id. */
+export type ListSelection = Readonly<Record<string, boolean>>;
