@@ -7,18 +7,18 @@
  *   (c) publishing 1 000 staged TTL changes (staging not timed), ≤ 1 s;
  *   (d) the gzip JS the page loads until its first record sets show, ≤ 120 KB, uPlot not among it.
  * --runs N repeats (a) N times and (b) 2N times after a warm-up (default 15); --publishes N (default 3).
- * Ends within a few minutes whatever happens; exits 1 when a target is missed.
+ * Ends by itself (about half a minute; ten at the very most); exits 1 when a target is missed.
  */
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from '@playwright/test';
-import { launchChromium, signedInContext, storedSession, type StoredSession } from './bench-browser.ts';
+import { launchChromium, storedSession } from './bench-browser.ts';
 import { buildIfStale } from './build-freshness.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { freePort } from './free-port.ts';
-import { collectScripts, gzipBytes } from './page-scripts.ts';
 import { percentile } from './percentile.ts';
+import { firstSetTimes, scriptsUntilFirstSet } from './zone-editor-visits.ts';
+import { publishTimes, stageAndPlanTimes } from './zone-draft-timings.ts';
 import { startApiServer } from '../server/api/main.ts';
 import { openDatabase } from '../server/api/db/open-database.ts';
 import { migrate } from '../server/api/db/migrate.ts';
@@ -65,107 +65,16 @@ const server = createPortalServer({ distDir: 'dist', env });
 await server.listen({ port: portalPort, host: '127.0.0.1' });
 
 const signIn = await signInDemoUser(apiBase, 'admin');
-const zonePath = `${apiBase}/groups/${signIn.groupId}/zones/${zone.zoneId}`;
-const editorPath = `${portal}/domains/${zone.domainId}/dns`;
 const loadAtStart = loadavg()[0]!;
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${zonePath}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${signIn.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-interface LiveRecord { id: number; ttl: number }
-interface Plan { base_serial: number; warnings: { code: string }[] }
-
-/** A page of the zone's A records by id: distinct records for each run. */
-const aRecords = (page: number, limit: number) => call<{ data: LiveRecord[] }>('GET', `/records?pql=${encodeURIComponent('type equals A')}&sort=id&limit=${limit}&page=${page}`);
-const ttlChange = (record: LiveRecord) => ({ action: 'update', record: { id: record.id, ttl: record.ttl === 3600 ? 7200 : 3600 } });
-
-/** A visit to the editor in a fresh context; the ms from navigation start to the first visible record set, and the page. */
-async function visit(browser: Browser, session: StoredSession) {
-  const context = await signedInContext(browser, portal, session);
-  await context.addInitScript(() => {
-    const seen = () => {
-      const row = document.querySelector('[data-record-table] tr[data-record-set]');
-      if (!row?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
-      (window as unknown as { firstSetAt: number }).firstSetAt = performance.now();
-      return true;
-    };
-    const observer = new MutationObserver(() => {
-      if (seen()) observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
-  });
-  const page = await context.newPage();
-  const scripts = collectScripts(page);
-  await page.goto(editorPath);
-  await page.waitForFunction(() => (window as unknown as { firstSetAt?: number }).firstSetAt !== undefined, undefined, { timeout: 30_000 });
-  const firstSetAt = await page.evaluate(() => (window as unknown as { firstSetAt: number }).firstSetAt);
-  return { context, page, scripts, firstSetAt };
-}
-
-/** (d): the scripts the page had asked for by the time its first record set showed. */
-async function scriptBytes(browser: Browser, session: StoredSession) {
-  const { context, page, scripts, firstSetAt } = await visit(browser, session);
-  const asked = new Set(await page.evaluate((until) => performance.getEntriesByType('resource').filter((entry) => entry.startTime <= until).map((entry) => entry.name), firstSetAt));
-  const bodies = await Promise.all([...scripts].filter(([url]) => asked.has(url)).map(([, body]) => body));
-  await context.close();
-  // uPlot's own class names: only its chunk has them.
-  return { gzip: bodies.reduce((sum, body) => sum + gzipBytes(body), 0), files: bodies.length, uPlot: bodies.some((body) => body.includes('u-over')) };
-}
-
-async function firstSetTimes(browser: Browser, session: StoredSession): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run <= runs; run += 1) {
-    const { context, firstSetAt } = await visit(browser, session);
-    if (run > 0) times.push(firstSetAt);
-    await context.close();
-  }
-  return times;
-}
-
-async function stageAndPlanTimes(): Promise<number[]> {
-  const records = (await aRecords(1, 2 * runs + 3)).data;
-  const times: number[] = [];
-  for (const [index, record] of records.entries()) {
-    await call('DELETE', '/draft');
-    const started = performance.now();
-    await call('POST', '/draft/changes', ttlChange(record));
-    await call<Plan>('GET', '/plan');
-    if (index >= 3) times.push(performance.now() - started);
-  }
-  await call('DELETE', '/draft');
-  return times;
-}
-
-async function publishTimes(): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 1; run <= publishes; run += 1) {
-    await call('DELETE', '/draft');
-    let staged = 0;
-    for (const record of (await aRecords(run, 1000)).data) staged = (await call<{ counts: { total: number } }>('POST', '/draft/changes', ttlChange(record))).counts.total;
-    if (staged !== 1000) throw new Error(`the draft holds ${staged} changes, not 1 000`);
-    const plan = await call<Plan>('GET', '/plan');
-    const started = performance.now();
-    await call('POST', '/publish', { base_serial: plan.base_serial, confirm: plan.warnings.map((warning) => warning.code) });
-    times.push(performance.now() - started);
-  }
-  return times;
-}
-
+// Any other host fails to resolve: the benchmark talks to localhost only.
 const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost']);
-const session = await storedSession(apiBase, signIn);
-const size = await scriptBytes(browser, session);
-const firstSets = await firstSetTimes(browser, session);
+const editor = { browser, portal, session: await storedSession(apiBase, signIn), path: `/domains/${zone.domainId}/dns` };
+const size = await scriptsUntilFirstSet(editor);
+const firstSets = await firstSetTimes(editor, runs);
 await browser.close();
-const stageAndPlan = await stageAndPlanTimes();
-const published = await publishTimes();
+const routes = { zonePath: `${apiBase}/groups/${signIn.groupId}/zones/${zone.zoneId}`, accessToken: signIn.accessToken };
+const stageAndPlan = await stageAndPlanTimes(routes, 2 * runs);
+const published = await publishTimes(routes, publishes);
 await server.close();
 await api.close();
 

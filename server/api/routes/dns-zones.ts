@@ -61,7 +61,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   /** The draft as GET draft answers it: each staged change with the live record it replaces. */
   const draftView = (zone: ZoneRow, draft: DraftRow | undefined) => {
     const staged = draft ? drafts.changes(draft.id) : [];
-    const live = new Map(rows.liveRecords(zone.id).map((record) => [record.id, record]));
+    // No changes, no live records to read: the editor asks for the draft on every visit, and a zone may hold 10 000 records.
+    const live = new Map(staged.length === 0 ? [] : rows.liveRecords(zone.id).map((record) => [record.id, record]));
     return {
       zone_id: zone.id,
       serial: zone.serial,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { displayName } from '~/lib/dns/display-name';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import type { EditorRecord, EditorRecordSet, RowMark } from './record-set-rows';
@@ -21,6 +21,8 @@ interface Row {
 
 /** Above this many rows only those in view are in the document, as in the generic list (ListTable's virtualiseAbove): a page of 100 renders whole, and the library loads for longer pages only. */
 const virtualAbove = 100;
+/** The rows of a table's first paint: the rest follows in a transition, so the first record sets show without waiting for a whole page's layout. */
+const firstPaintRows = 30;
 
 const VirtualRows = lazy(() => import('./VirtualRows'));
 
@@ -36,6 +38,10 @@ export function RecordSetTable({ sets, manages, apexNsLeft, onEdit, onDelete, on
   const scroller = useRef<HTMLDivElement>(null);
   const rows: Row[] = sets.flatMap((set) => set.records.map((entry, index) => ({ set, entry, first: index === 0 })));
   const virtual = rows.length > virtualAbove;
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    startTransition(() => setWhole(true));
+  }, []);
 
   const actions = (row: Row): ReactNode => {
     const { entry } = row;
@@ -97,10 +103,10 @@ export function RecordSetTable({ sets, manages, apexNsLeft, onEdit, onDelete, on
         </thead>
         <tbody>
           {virtual ? (
-            <Suspense fallback={rows.slice(0, 30).map(renderRow)}>
+            <Suspense fallback={rows.slice(0, firstPaintRows).map(renderRow)}>
               <VirtualRows rows={rows} render={renderRow} scroller={() => scroller.current} />
             </Suspense>
-          ) : rows.map(renderRow)}
+          ) : (whole ? rows : rows.slice(0, firstPaintRows)).map(renderRow)}
         </tbody>
       </table>
     </div>
