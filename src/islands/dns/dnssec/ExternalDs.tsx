@@ -8,18 +8,17 @@ import { knownText } from '~/lib/formatting/known-text';
 import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { DataView } from '../../kit/DataView';
-import { EmptyState } from '../../kit/EmptyState';
 import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
-import { CopyButton } from '../../kit/values/CopyButton';
 import { problemText } from '../zone-editor/problem-text';
 import '../zone-editor/editor-words';
 import type { DsRecord } from './dnssec-api';
+import { DsCells, dsHeadingKeys } from './DsCells';
+import { cellClass, TableCard } from './TableCard';
 
 /** Algorithms a DS given by hand may name (the ones registries take today). */
 const algorithms = [8, 10, 13, 14, 15, 16];
 const digestTypes = [2, 4, 1];
-const cell = 'px-3 py-2 border-0 border-b border-solid border-line text-left align-top';
 
 interface DsForm {
   key_tag: string;
@@ -94,45 +93,22 @@ export function ExternalDs({ domainId, manages }: { domainId: string; manages: b
       </section>
       <DataView data={records} failedTitle={t('dnssec:failed')}>
         {(answer) => (
-          <section className="card min-w-0" aria-labelledby="external-ds-title">
-            <h2 id="external-ds-title" className="m-0 px-4 pt-4 text-base font-semibold">{t('dnssec:ds.title')}</h2>
-            {answer.data.length === 0 ? (
-              <div className="p-4"><EmptyState compact icon="i-lucide-landmark">{t('dnssec:ds.none')}</EmptyState></div>
-            ) : (
-              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('dnssec:ds.title')}>
-                <table className="w-full border-collapse text-sm mt-2" data-ds-records>
-                  <thead>
-                    <tr>
-                      {['keys.tag', 'keys.algorithm', 'ds.digestType', 'ds.digest'].map((key) => <th key={key} scope="col" className={`${cell} whitespace-nowrap`}>{t(`dnssec:${key}`)}</th>)}
-                      {manages && <th scope="col" className={cell}><span className="sr-only">{t('dnssec:external.actions')}</span></th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {answer.data.map((entry) => (
-                      <tr key={entry.id} data-ds-tag={entry.key_tag}>
-                        <th scope="row" className={`${cell} font-mono font-normal`}>{entry.key_tag}</th>
-                        <td className={`${cell} whitespace-nowrap`}>{numberWithName(entry.algorithm, dnssecAlgorithmNames)}</td>
-                        <td className={`${cell} whitespace-nowrap`}>{numberWithName(entry.digest_type, dsDigestTypeNames)}</td>
-                        <td className={cell}>
-                          <span className="flex items-center gap-1 min-w-0">
-                            <code className="break-all text-xs min-w-44">{entry.digest}</code>
-                            <CopyButton text={entry.digest} label={t('dnssec:ds.digestOf', { tag: entry.key_tag })} t={t} />
-                          </span>
-                        </td>
-                        {manages && (
-                          <td className={`${cell} text-right`}>
-                            <button type="button" className="btn-outline" onClick={() => { setRemoveError(undefined); setRemoving(entry); }}>
-                              {t('dnssec:external.remove')}<span className="sr-only"> {entry.key_tag}</span>
-                            </button>
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </section>
+          <TableCard id="external-ds-title" title={t('dnssec:ds.title')} empty={answer.data.length === 0 ? t('dnssec:ds.none') : null} emptyIcon="i-lucide-landmark"
+            headings={[...dsHeadingKeys.map((key) => ({ label: t(`dnssec:${key}`) })), ...(manages ? [{ label: t('dnssec:external.actions'), srOnly: true }] : [])]}
+            tableAttributes={{ 'data-ds-records': true }}>
+            {answer.data.map((entry) => (
+              <tr key={entry.id} data-ds-tag={entry.key_tag}>
+                <DsCells entry={entry} />
+                {manages && (
+                  <td className={`${cellClass} text-right`}>
+                    <button type="button" className="btn-outline" onClick={() => { setRemoveError(undefined); setRemoving(entry); }}>
+                      {t('dnssec:external.remove')}<span className="sr-only"> {entry.key_tag}</span>
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </TableCard>
         )}
       </DataView>
       {manages && (

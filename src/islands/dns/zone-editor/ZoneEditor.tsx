@@ -1,31 +1,18 @@
-import { useStore } from '@nanostores/react';
-import { can } from '~/lib/permissions/can';
-import { manageAbility } from '~/lib/permissions/permission-names';
-import { matchRouteParameters } from '~/lib/routes/route-params';
-import { $portalView } from '~/lib/session/portal-view-store';
-import { $user } from '~/lib/session/user-store';
 import { DataView } from '../../kit/DataView';
 import { EmptyState } from '../../kit/EmptyState';
-import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
+import { useDomainZone } from '../use-domain-zone';
 import { ZoneScreen } from './ZoneScreen';
-import { zoneOfDomain, type Zone } from './zone-api';
 import './editor-words';
-
-/** The pattern of this page (the island reads its parameter from the address: pages are shared shells). */
-const pattern = '/domains/{id}/dns';
 
 /** /domains/{id}/dns: the domain's zone, its record sets, and the draft → plan → publish editor (issue "DNS zone editor"). */
 export default function ZoneEditor() {
   const { t } = usePortalTranslation();
-  const user = useStore($user);
-  const view = useStore($portalView);
-  const domainId = matchRouteParameters(pattern, location.pathname)?.id;
-  const zone = useData<Zone | null>(domainId ? `zone:${domainId}` : null, (signal) => zoneOfDomain(domainId!, signal), { isEmpty: (found) => found === null });
+  const { zone, manages } = useDomainZone('/domains/{id}/dns');
   return (
     <DataView data={zone} failedTitle={t('dns-editor:zoneFailed')}
       empty={<EmptyState icon="i-lucide-network" data-no-zone>{t('dns-editor:noZone')}</EmptyState>}>
-      {(found) => <ZoneScreen zone={found!} manages={can(user, view, manageAbility('dns'))} />}
+      {(found) => <ZoneScreen zone={found!} manages={manages} />}
     </DataView>
   );
 }
