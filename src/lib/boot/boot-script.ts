@@ -9,12 +9,14 @@
  * cookie, or the stored expiry is past, decided as in tab-session.ts), it marks the stored tokens
  * expired before any other script runs: the early list call then does not start, the HTTP client
  * holds every call but the logout, and session-guard.ts logs out.
+ * A staff member's page reserves the account bar's height from the start (staff-bar-hint.ts).
  * Unless it sends the page away, it also starts reading the runtime configuration (early-runtime-config.ts).
  * Its SHA-256 is added to the page's Content-Security-Policy by astro.config.mjs.
  */
 import { earlyConfigFetchSource } from '../config-store/early-runtime-config.ts';
 import { runtimeConfigPath } from '../config/runtime-config-path.ts';
 import { expiryKey, sessionKey } from '../session/tab-session.ts';
+import { staffBarCheckSource } from '../session/staff-bar-hint.ts';
 
 /** What the stored tokens' expiry becomes when the previous tab session has ended. */
 export const endedSessionExpiry = '1970-01-01 00:00:00';
@@ -27,6 +29,7 @@ try{var u=JSON.parse(localStorage.getItem('user')||'null');if(u&&u.language!=='e
 if(!l){var m=/(?:^|; )locale=([^;]*)/.exec(document.cookie);if(m&&supported.indexOf(decodeURIComponent(m[1]))>=0)l=decodeURIComponent(m[1])}
 if(!l){var b=navigator.languages||[navigator.language];for(var i=0;i<b.length&&!l;i++){var c=String(b[i]).slice(0,2).toLowerCase();if(supported.indexOf(c)>=0)l=c}}
 l=l||'en';d.lang=l;if(l!=='en')d.dataset.i18nPending='';
+${staffBarCheckSource}
 var p=location.pathname.replace(/\\/$/,'')||'/',tk=null;try{tk=JSON.parse(localStorage.getItem('tokens')||'null')}catch(e){}
 try{var ex=localStorage.getItem('${expiryKey}');if(tk&&(!/(?:^|;\\s*)${sessionKey}=[^;]/.test(document.cookie)||(ex!==null&&!(Date.parse(ex.replace(' ','T')+'Z')>Date.now())))){tk.expires='${endedSessionExpiry}';localStorage.setItem('tokens',JSON.stringify(tk))}}catch(e){}
 var live=!!(tk&&tk.expires&&Date.parse(String(tk.expires).replace(' ','T')+'Z')>Date.now());

@@ -1,10 +1,11 @@
 /** The portal view of staff (src/lib/permissions/portal-view.ts), persisted in this browser. */
 import { persistentJSON } from '@nanostores/persistent';
 import type { PortalView } from '../permissions/portal-view.ts';
+import { portalViewKey } from './portal-view-key.ts';
 
 export type { PortalView };
 
-export const $portalView = persistentJSON<PortalView>('portal_view', { hidden: [], highlight: {} });
+export const $portalView = persistentJSON<PortalView>(portalViewKey, { hidden: [], highlight: {} });
 
 export function toggleHiddenPermission(name: string): void {
   const view = $portalView.get();
