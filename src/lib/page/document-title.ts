@@ -34,6 +34,9 @@ export function startDocumentTitle(routePattern: string): void {
       return;
     }
     await loadEnglishNamespace('chrome');
-    document.title = pageTitle(routePattern, { label: (segment) => t(`chrome:segment.${segment}`), shortName, recordNames });
+    // What is known now, not when this change began: a name that arrived meanwhile must not be overwritten by an older title.
+    const latest = $inputs.get();
+    if (latest.error) return;
+    document.title = pageTitle(routePattern, { label: (segment) => t(`chrome:segment.${segment}`), shortName: latest.shortName, recordNames: latest.recordNames });
   });
 }
