@@ -19,11 +19,10 @@ import { freePort } from './free-port.ts';
 import { percentile } from './percentile.ts';
 import { firstSetTimes, scriptsUntilFirstSet } from './zone-editor-visits.ts';
 import { publishTimes, stageAndPlanTimes } from './zone-draft-timings.ts';
-import { startApiServer } from '../server/api/main.ts';
 import { openDatabase } from '../server/api/db/open-database.ts';
 import { migrate } from '../server/api/db/migrate.ts';
 import { seedDatabase, seedOptionsFromEnv } from '../server/api/db/seed/seed-database.ts';
-import { createPortalServer } from '../server/portal/portal-server.ts';
+import { startBenchServers } from './bench-servers.ts';
 
 const option = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const runs = option('runs', 15);
@@ -47,22 +46,8 @@ db.close();
 const zone = seeded.largeZone!;
 console.log(`Seeded ${seeded.domains} domains and the zone ${zone.name} of ${zone.records} records in ${(seeded.durationMs / 1000).toFixed(1)} s.`);
 
-const [portalPort, apiPort] = [await freePort(), await freePort()];
-const portal = `http://localhost:${portalPort}`;
-const apiBase = `http://localhost:${apiPort}`;
-const env = {
-  ...process.env,
-  API_PORT: String(apiPort),
-  DATABASE_PATH: databasePath,
-  PORTAL_ORIGINS: portal,
-  OIDC_ISSUER: `${apiBase}/oidc`,
-  PORTAL_API_BASE: apiBase,
-  PORTAL_SSO_ISSUER: `${apiBase}/oidc`,
-  LOG_LEVEL: 'error',
-};
-const api = await startApiServer(env);
-const server = createPortalServer({ distDir: 'dist', env });
-await server.listen({ port: portalPort, host: '127.0.0.1' });
+const servers = await startBenchServers({ portalPort: await freePort(), apiPort: await freePort(), databasePath });
+const { portal, apiBase } = servers;
 
 const signIn = await signInDemoUser(apiBase, 'admin');
 const loadAtStart = loadavg()[0]!;
@@ -75,8 +60,7 @@ await browser.close();
 const routes = { zonePath: `${apiBase}/groups/${signIn.groupId}/zones/${zone.zoneId}`, accessToken: signIn.accessToken };
 const stageAndPlan = await stageAndPlanTimes(routes, 2 * runs);
 const published = await publishTimes(routes, publishes);
-await server.close();
-await api.close();
+await servers.close();
 
 interface Row { label: string; runs: number; p50: number; p95: number; unit: string; target: number; judged: 'p50' | 'p95' | 'value' }
 const rows: Row[] = [

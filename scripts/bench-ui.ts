@@ -15,8 +15,7 @@ import { buildIfStale } from './build-freshness.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { collectScripts, gzipBytes } from './page-scripts.ts';
 import { percentile } from './percentile.ts';
-import { startApiServer } from '../server/api/main.ts';
-import { createPortalServer } from '../server/portal/portal-server.ts';
+import { startBenchServers } from './bench-servers.ts';
 import { resourceDeclarations } from '../src/lib/resources/index.ts';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 15;
@@ -24,25 +23,11 @@ const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const databasePath = process.env.BENCH_DATABASE_PATH ?? 'data/bench-100000.sqlite';
 const portalPort = 4395;
 const apiPort = 4396;
-const portal = `http://localhost:${portalPort}`;
-const apiBase = `http://localhost:${apiPort}`;
 
 if (!buildIfStale(projectDir)) process.exit(1);
 if (!existsSync(databasePath)) console.log(`Seeding ${databasePath} with 100 000 domains…`);
-const env = {
-  ...process.env,
-  API_PORT: String(apiPort),
-  DATABASE_PATH: databasePath,
-  SEED_DOMAINS: '100000',
-  PORTAL_ORIGINS: portal,
-  OIDC_ISSUER: `${apiBase}/oidc`,
-  PORTAL_API_BASE: apiBase,
-  PORTAL_SSO_ISSUER: `${apiBase}/oidc`,
-  LOG_LEVEL: 'error',
-};
-const api = await startApiServer(env);
-const server = createPortalServer({ distDir: 'dist', env });
-await server.listen({ port: portalPort, host: '127.0.0.1' });
+const servers = await startBenchServers({ portalPort, apiPort, databasePath, env: { SEED_DOMAINS: '100000' } });
+const { portal, apiBase } = servers;
 
 const session = await storedSession(apiBase, await signInDemoUser(apiBase, 'admin'));
 const browser = await launchChromium();
@@ -136,8 +121,7 @@ console.log(`\ngzip JS of the ${sizes.length} list routes: heaviest ${sizes[0]![
 for (const [route, bytes] of sizes.slice(0, 5)) console.log(`  ${route.padEnd(52)}${(bytes / 1024).toFixed(1).padStart(7)} KB`);
 
 await browser.close();
-await server.close();
-await api.close();
+await servers.close();
 const missed = percentile(firstRows, 0.95) > 300 || sizes[0]![1] > 120 * 1024;
 console.log(missed ? '\nA target was missed.' : '\nTargets met: first rows p95 within 300 ms, heaviest list route within 120 KB.');
 process.exit(0);
