@@ -1,5 +1,5 @@
 import { statusTone } from '~/lib/resources/status-tones';
-import { displayName } from '~/lib/dns/names';
+import { displayName } from '~/lib/dns/display-name';
 import { StatusBadge } from '../../kit/values/StatusBadge';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import type { DnssecView } from './dnssec-api';
