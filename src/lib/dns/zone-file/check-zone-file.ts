@@ -1,0 +1,67 @@
+/**
+ * A zone file checked whole, as the import screen and the import route both do (issue "Zone
+ * files"): every record on its own (parse-zone-file.ts), then the zone's rules across the
+ * file's records (a CNAME alone at its name, one SOA …), each problem at the line of the
+ * record it is about. The same record twice is imported once, with a notice.
+ */
+import { canonicalContent } from '../canonical-content.ts';
+import { checkZone, type ZoneProblem } from '../check-zone.ts';
+import { byPosition, recordProblemAt, zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
+import { parseZoneFile, type ParsedRecord } from './parse-zone-file.ts';
+
+export interface ZoneFileCheck {
+  readonly records: ParsedRecord[];
+  readonly errors: ZoneFileProblem[];
+  readonly notices: ZoneFileProblem[];
+}
+
+/** 5 MB: a zone of about 100 000 records. */
+export const maxZoneFileBytes = 5 * 1024 * 1024;
+
+/** Rules about the zone as a whole, which the file alone cannot break: the import keeps the zone's own SOA and apex NS. */
+const wholeZoneOnly = new Set(['problems.soaMissing', 'problems.apexNsMissing', 'problems.duplicate']);
+
+/** Each zone problem at the line of the file's record it is about; problems of names the file does not touch are not the file's. */
+export function placeZoneProblems(problems: readonly ZoneProblem[], records: readonly ParsedRecord[]): ZoneFileProblem[] {
+  const byName = new Map<string, ParsedRecord[]>();
+  for (const parsed of records) {
+    const name = parsed.record.name.toLowerCase();
+    byName.set(name, [...(byName.get(name) ?? []), parsed]);
+  }
+  const used = new Map<string, number>();
+  const placed: ZoneFileProblem[] = [];
+  for (const found of problems) {
+    if (wholeZoneOnly.has(found.key)) continue;
+    const atName = byName.get(found.name.toLowerCase()) ?? [];
+    const ofType = atName.filter((parsed) => parsed.record.type === found.type);
+    const candidates = ofType.length > 0 ? ofType : atName;
+    if (candidates.length === 0) continue;
+    const seen = `${found.key}\u0000${found.name}\u0000${found.type}`;
+    const count = used.get(seen) ?? 0;
+    used.set(seen, count + 1);
+    // An extra SOA is the second one written, not the first.
+    const parsed = candidates[Math.min(candidates.length - 1, count + (found.key === 'problems.soaExtra' ? 1 : 0))];
+    const position = found.field === 'type' ? parsed.at.type : found.field === 'name' ? parsed.at.name : (parsed.at.data[0] ?? parsed.at.type);
+    placed.push(recordProblemAt(position.line, position.column, found));
+  }
+  return placed;
+}
+
+export function checkZoneFile(text: string, zone: { name: string }): ZoneFileCheck {
+  const parsed = parseZoneFile(text, zone);
+  const notices = [...parsed.notices];
+  const firstLine = new Map<string, number>();
+  const records: ParsedRecord[] = [];
+  for (const each of parsed.records) {
+    const { record } = each;
+    const identity = `${record.name.toLowerCase()} ${record.type} ${record.priority ?? ''} ${canonicalContent(record.type, record.content)}`;
+    const first = firstLine.get(identity);
+    if (first === undefined) {
+      firstLine.set(identity, each.line);
+      records.push(each);
+    } else notices.push(zoneFileProblem(each.line, each.at.name.column, 'duplicate', { first: String(first) }));
+  }
+  const errors = [...parsed.errors, ...placeZoneProblems(checkZone(records.map((each) => each.record), zone), records)];
+  if (records.length === 0 && errors.length === 0) errors.push(zoneFileProblem(1, 1, 'empty'));
+  return { records, errors: errors.sort(byPosition), notices: notices.sort(byPosition) };
+}

@@ -1,0 +1,81 @@
+/**
+ * What an import stages in the zone's draft (DESIGN.md section 12, `import`), per record set (a
+ * name and a type):
+ * - **merge**: each record set the file names becomes what the file says; every other stays;
+ * - **replace**: the zone becomes the file, except that an SOA or apex NS the file lacks is kept
+ *   (a zone always has both).
+ * The SOA's serial stays the zone's (the portal manages it). Records are matched by their data,
+ * so a record that is the same in the file changes nothing however the file wrote it; a record
+ * the file writes without a comment keeps the comment it has.
+ */
+import { canonicalContent } from '../canonical-content.ts';
+import { groupRecordSets, recordFingerprint } from '../plan/record-sets.ts';
+import { soaSerialOf, withSoaSerial } from '../plan/soa-serial.ts';
+import type { ZoneRecord } from '../zone-record.ts';
+
+export type ImportMode = 'merge' | 'replace';
+export const importModes: readonly ImportMode[] = ['merge', 'replace'];
+
+export interface ImportChange {
+  action: 'create' | 'update' | 'delete';
+  record_id: number | null;
+  record: ZoneRecord | null;
+}
+
+type LiveRecord = ZoneRecord & { id?: number };
+
+const dataIdentity = (record: ZoneRecord): string => `${record.priority ?? ''} ${canonicalContent(record.type, record.content)}`;
+
+function plain(record: ZoneRecord): ZoneRecord {
+  return {
+    name: record.name, type: record.type, ttl: record.ttl, content: record.content,
+    priority: record.priority ?? null, disabled: record.disabled ?? false, comment: record.comment ?? null,
+  };
+}
+
+function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[]): ImportChange[] {
+  const changes: ImportChange[] = [];
+  const unmatched = new Map<string, LiveRecord[]>();
+  for (const record of live) {
+    const identity = dataIdentity(record);
+    unmatched.set(identity, [...(unmatched.get(identity) ?? []), record]);
+  }
+  const fresh: ZoneRecord[] = [];
+  const update = (before: LiveRecord, wanted: ZoneRecord) => {
+    const after = plain({ ...wanted, name: before.name, comment: wanted.comment ?? before.comment ?? null });
+    if (recordFingerprint(after) !== recordFingerprint(plain(before))) {
+      changes.push({ action: 'update', record_id: before.id ?? null, record: after });
+    }
+  };
+  for (const wanted of file) {
+    const same = unmatched.get(dataIdentity(wanted));
+    const before = same?.shift();
+    if (before) update(before, { ...wanted, content: before.content });
+    else fresh.push(wanted);
+  }
+  const leftOver = [...unmatched.values()].flat();
+  for (const [index, wanted] of fresh.entries()) {
+    const before = leftOver[index];
+    if (before) update(before, wanted);
+    else changes.push({ action: 'create', record_id: null, record: plain(wanted) });
+  }
+  for (const before of leftOver.slice(fresh.length)) changes.push({ action: 'delete', record_id: before.id ?? null, record: null });
+  return changes;
+}
+
+export function importChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], mode: ImportMode): ImportChange[] {
+  const liveSerial = live.map((record) => (record.type === 'SOA' && record.name === '@' ? soaSerialOf(record.content) : null)).find((serial) => serial !== null) ?? null;
+  const wanted = file.map((record) => (record.type === 'SOA' && liveSerial !== null ? { ...record, content: withSoaSerial(record.content, liveSerial) } : record));
+  const liveSets = groupRecordSets(live);
+  const fileSets = groupRecordSets(wanted);
+  const keys = new Set([...fileSets.keys(), ...(mode === 'replace' ? liveSets.keys() : [])]);
+  const changes: ImportChange[] = [];
+  for (const key of keys) {
+    const fileRecords = fileSets.get(key)?.records ?? [];
+    const liveRecords = liveSets.get(key)?.records ?? [];
+    const [name, type] = key.split('\u0000');
+    if (fileRecords.length === 0 && name === '@' && (type === 'SOA' || type === 'NS')) continue;
+    changes.push(...setChanges(liveRecords, fileRecords));
+  }
+  return changes;
+}

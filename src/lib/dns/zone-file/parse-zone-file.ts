@@ -1,0 +1,245 @@
+/**
+ * Zone file → records (RFC 1035 section 5; DESIGN.md section 12): `$ORIGIN`, `$TTL`, `@`,
+ * relative and absolute names, an omitted owner repeating the one above, TTL and class in
+ * either order (class optional, IN only), every record type of the editor. Names come out
+ * relative to the zone (`@`, `www`); names in record data come out absolute; content comes
+ * out in the editor's canonical form, so a record reads the same however the file wrote it.
+ *
+ * Every problem of the file is reported, each at its line and column; a record with a
+ * problem is left out. Records that DNSSEC signing makes (DNSKEY, RRSIG …) are left out with
+ * a notice: the portal signs zones itself.
+ */
+import { checkRecord, recordField } from '../check-record.ts';
+import { problem } from '../dns-messages.ts';
+import { isAscii } from '../display-name.ts';
+import { asciiName, relativeName, zoneApex } from '../names.ts';
+import { parseContent, printContent } from '../record-content.ts';
+import type { RecordTypeDeclaration } from '../record-type.ts';
+import { recordType } from '../record-types.ts';
+import { checkTxtContent, textFromTxt, txtFromText } from '../txt-text.ts';
+import type { RecordProblem, ZoneRecord } from '../zone-record.ts';
+import { recordProblemAt, zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
+import { tokenizeZoneFile, type ZoneEntry, type ZoneToken } from './zone-file-tokens.ts';
+import { looksLikeTtl, ttlSeconds } from './zone-file-ttl.ts';
+
+export interface ParsedRecord {
+  readonly record: ZoneRecord;
+  readonly line: number;
+  /** Where the owner (the entry's start when the owner is omitted), the TTL, the type and each data token are. */
+  readonly at: { readonly name: Position; readonly ttl: Position; readonly type: Position; readonly data: readonly Position[] };
+}
+
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface ZoneFileParse {
+  readonly records: ParsedRecord[];
+  readonly errors: ZoneFileProblem[];
+  readonly notices: ZoneFileProblem[];
+}
+
+const classes = new Set(['IN', 'CH', 'CS', 'HS', 'NONE', 'ANY']);
+/** Made by signing, never typed: the portal's signing makes its own (DESIGN.md section 12, DNSSEC). */
+const signingTypes = new Set(['DNSKEY', 'RRSIG', 'NSEC', 'NSEC3', 'NSEC3PARAM', 'CDS', 'CDNSKEY']);
+const soaTimers = new Set(['refresh', 'retry', 'expire', 'minimum']);
+
+/** The domain a file names for itself: its first `$ORIGIN`, else the owner of its SOA when written in full. */
+export function zoneFileOrigin(text: string): string | null {
+  const origin = /^\$ORIGIN[ \t]+([^\s;]+)/im.exec(text);
+  if (origin) return origin[1].toLowerCase().replace(/\.$/, '');
+  const soa = /^([^\s;$]+\.)[ \t]+(?:[^\n;]*?[ \t])?SOA[ \t]/im.exec(text);
+  return soa ? soa[1].toLowerCase().replace(/\.$/, '') : null;
+}
+
+function absolute(text: string, origin: string): string {
+  if (text === '@') return origin;
+  if (text.endsWith('.') && !text.endsWith('\\.')) return text;
+  return origin === '.' ? `${text}.` : `${text}.${origin}`;
+}
+
+function asciiOwner(text: string): string {
+  if (isAscii(text)) return text.toLowerCase();
+  try {
+    return asciiName(text);
+  } catch {
+    return text;
+  }
+}
+
+export function parseZoneFile(text: string, zone: { name: string }): ZoneFileParse {
+  const apex = zoneApex(zone);
+  const tokenized = tokenizeZoneFile(text);
+  const errors: ZoneFileProblem[] = [...tokenized.errors];
+  const notices: ZoneFileProblem[] = [];
+  const records: ParsedRecord[] = [];
+  let origin = `${apex}.`;
+  let defaultTtl: number | null = null;
+  let lastTtl: number | null = null;
+  /** The owner an omitted one repeats; `outside` when that owner was refused (its error is reported once). */
+  let lastOwner: { name: string } | 'outside' | null = null;
+
+  const directive = (entry: ZoneEntry): void => {
+    const [first, value, ...rest] = entry.tokens;
+    const name = first.text.toUpperCase();
+    if (name === '$INCLUDE') return void errors.push(zoneFileProblem(first.line, first.column, 'include'));
+    if (name === '$GENERATE') return void errors.push(zoneFileProblem(first.line, first.column, 'generate'));
+    if (name !== '$ORIGIN' && name !== '$TTL') return void errors.push(zoneFileProblem(first.line, first.column, 'unknownDirective', { directive: first.text }));
+    if (value === undefined || rest.length > 0) return void errors.push(zoneFileProblem(first.line, first.column, 'directiveValue', { directive: name }));
+    if (name === '$TTL') {
+      const seconds = ttlSeconds(value.text);
+      if (seconds === null) errors.push(zoneFileProblem(value.line, value.column, 'ttlValue', { value: value.text }));
+      else defaultTtl = seconds;
+      return;
+    }
+    if (value.text.includes('"')) return void errors.push(zoneFileProblem(value.line, value.column, 'originValue', { value: value.text }));
+    origin = asciiOwner(absolute(value.text, origin));
+  };
+
+  const record = (entry: ZoneEntry): void => {
+    const { tokens } = entry;
+    const found: ZoneFileProblem[] = [];
+    const report = (problemFound: ZoneFileProblem): void => void found.push(problemFound);
+    let index = 0;
+    let name: string;
+    let namePosition: Position;
+    if (entry.ownerOmitted) {
+      if (lastOwner === 'outside') return;
+      if (lastOwner === null) return void errors.push(zoneFileProblem(entry.line, 1, 'noOwner'));
+      name = lastOwner.name;
+      namePosition = tokens[0];
+    } else {
+      const owner = tokens[index++];
+      namePosition = owner;
+      const full = asciiOwner(absolute(owner.text, origin));
+      const relative = relativeName(full, zone);
+      if (relative === null) {
+        if (!entry.disabled) errors.push(recordProblemAt(owner.line, owner.column, problem('name', 'nameOutside', { name: full, zone: apex })));
+        lastOwner = 'outside';
+        return;
+      }
+      name = relative;
+      lastOwner = { name };
+    }
+
+    let ttl: number | null = null;
+    let ttlPosition = namePosition;
+    let dnsClass: ZoneToken | null = null;
+    for (let step = 0; step < 2 && index < tokens.length; step++) {
+      const token = tokens[index];
+      if (ttl === null && looksLikeTtl(token.text)) {
+        const seconds = ttlSeconds(token.text);
+        if (seconds === null) report(zoneFileProblem(token.line, token.column, 'ttlValue', { value: token.text }));
+        ttl = seconds ?? 0;
+        ttlPosition = token;
+      } else if (dnsClass === null && classes.has(token.text.toUpperCase())) dnsClass = token;
+      else break;
+      index++;
+    }
+    const typeToken = tokens[index++];
+    if (typeToken === undefined) {
+      const last = tokens[tokens.length - 1];
+      return finish(entry, [...found, zoneFileProblem(last.line, last.column + last.text.length, 'missingType')], null);
+    }
+    if (dnsClass !== null && dnsClass.text.toUpperCase() !== 'IN') report(zoneFileProblem(dnsClass.line, dnsClass.column, 'classNotIn', { class: dnsClass.text }));
+    const type = typeToken.text.toUpperCase();
+    if (signingTypes.has(type)) {
+      if (!entry.disabled) notices.push(zoneFileProblem(typeToken.line, typeToken.column, 'signingRecord', { type }));
+      return;
+    }
+    const declaration = recordType(type);
+    if (declaration === undefined) return finish(entry, [...found, recordProblemAt(typeToken.line, typeToken.column, problem('type', 'typeUnknown', { type: typeToken.text }))], null);
+
+    let data = tokens.slice(index);
+    let priority: number | null = null;
+    let priorityPosition: Position = typeToken;
+    if (declaration.priority && data.length > 0) {
+      const [first] = data;
+      priorityPosition = first;
+      if (/^\d{1,5}$/.test(first.text) && Number(first.text) <= 65535) priority = Number(first.text);
+      else report(recordProblemAt(first.line, first.column, problem(declaration.priority, 'integerRange', { min: '0', max: '65535' })));
+      data = data.slice(1);
+    }
+    if (data.length === 0) return finish(entry, [...found, zoneFileProblem(typeToken.line, typeToken.column, 'missingData', { type })], null);
+    const dataPositions: Position[] = data.map(({ line, column }) => ({ line, column }));
+    const positionOfField = (field: string): Position => {
+      const position = declaration.fields.findIndex((declared) => declared.name === field);
+      return dataPositions[Math.max(0, Math.min(position, dataPositions.length - 1))];
+    };
+    const placed = (problems: readonly RecordProblem[]): ZoneFileProblem[] =>
+      problems.map((each) => {
+        const field = recordField(each);
+        const { line, column } =
+          field === 'name' ? namePosition : field === 'ttl' ? ttlPosition : field === 'type' ? typeToken : field === 'priority' ? priorityPosition : positionOfField(each.field);
+        return recordProblemAt(line, column, each);
+      });
+
+    const content = contentOf(declaration, data, origin, apex, (value, absoluteName, token) => {
+      if (!entry.disabled) notices.push(zoneFileProblem(token.line, token.column, 'relativeName', { value, absolute: absoluteName }));
+    });
+    if ('problems' in content) return finish(entry, [...found, ...placed(content.problems)], null);
+
+    if (ttl === null) ttl = defaultTtl ?? lastTtl ?? (type === 'SOA' ? content.soaMinimum : null);
+    else lastTtl = ttl;
+    if (ttl === null) return finish(entry, [...found, zoneFileProblem(namePosition.line, namePosition.column, 'noTtl')], null);
+    if (lastTtl === null) lastTtl = ttl;
+
+    const parsed: ZoneRecord = { name, type, ttl, content: content.content, priority, disabled: entry.disabled, comment: entry.comment || null };
+    if (found.length > 0) return finish(entry, found, null);
+    const at = { name: { line: namePosition.line, column: namePosition.column }, ttl: { line: ttlPosition.line, column: ttlPosition.column }, type: { line: typeToken.line, column: typeToken.column }, data: dataPositions };
+    finish(entry, placed(checkRecord(parsed, zone)), { record: parsed, line: entry.line, at });
+  };
+
+  /** A disabled record that does not read is a comment: it makes no error and no record. */
+  const finish = (entry: ZoneEntry, found: readonly ZoneFileProblem[], parsed: ParsedRecord | null): void => {
+    if (found.length > 0) {
+      if (!entry.disabled) errors.push(...found);
+      return;
+    }
+    if (parsed) records.push(parsed);
+  };
+
+  for (const entry of tokenized.entries) {
+    if (!entry.ownerOmitted && !entry.disabled && entry.tokens[0].text.startsWith('$')) directive(entry);
+    else record(entry);
+  }
+  return { records, errors, notices };
+}
+
+type RelativeNotice = (value: string, absoluteName: string, token: ZoneToken) => void;
+
+/**
+ * The record's content in canonical form: TXT joined and split again at 255 bytes, names in
+ * the data made absolute from `$ORIGIN`, SOA timers with units in seconds.
+ */
+function contentOf(
+  declaration: RecordTypeDeclaration,
+  data: readonly ZoneToken[],
+  origin: string,
+  apex: string,
+  relativeNotice: RelativeNotice,
+): { content: string; soaMinimum: number | null } | { problems: RecordProblem[] } {
+  const written = data.map((token) => token.text).join(' ');
+  if (declaration.type === 'TXT') {
+    const problems = checkTxtContent(written);
+    return problems.length > 0 ? { problems } : { content: txtFromText(textFromTxt(written)), soaMinimum: null };
+  }
+  const parsed = parseContent(declaration, written);
+  if ('problems' in parsed) return parsed;
+  const fields: Record<string, string> = { ...parsed.fields };
+  for (const [position, field] of declaration.fields.entries()) {
+    const value = fields[field.name];
+    if (field.kind.kind === 'hostname' && value !== undefined && value !== '.') {
+      const full = absolute(value, origin);
+      if (full !== value && value !== '@' && `${value.toLowerCase()}.`.endsWith(`.${apex}.`)) relativeNotice(value, full, data[position] ?? data[0]);
+      fields[field.name] = full;
+    }
+    if (declaration.type === 'SOA' && soaTimers.has(field.name) && value !== undefined) {
+      const seconds = ttlSeconds(value);
+      if (seconds !== null) fields[field.name] = String(seconds);
+    }
+  }
+  const minimum = declaration.type === 'SOA' ? Number(fields.minimum) : Number.NaN;
+  return { content: printContent(declaration, fields), soaMinimum: Number.isFinite(minimum) ? minimum : null };
+}
