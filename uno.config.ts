@@ -72,7 +72,7 @@ export default defineConfig({
   },
   shortcuts: {
     'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-primary)',
-    btn: 'focus-ring inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium cursor-pointer border border-solid transition-colors',
+    btn: 'focus-ring inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium cursor-pointer border border-solid transition-colors disabled:(opacity-60 cursor-not-allowed)',
     'btn-primary': 'btn border-primary bg-primary text-white dark:text-background hover:bg-primary-d1 dark:hover:bg-primary-l1',
     'btn-outline': 'btn border-line bg-surface text-on-surface hover:bg-background',
     'btn-icon': 'focus-ring inline-flex items-center justify-center rounded-md p-2 text-on-surface bg-transparent border-0 cursor-pointer hover:bg-background',

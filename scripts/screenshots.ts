@@ -3,9 +3,10 @@
  * address in light and dark, English and Japanese, 1440 and 800 px wide, signed in as a demo user.
  *   node scripts/screenshots.ts [--user staff] [--out screenshots] [--click selector] /domains/12/dns /contacts …
  * --click clicks the first element the selector finds once the page has settled (a panel, a menu).
+ * --fill selector --with file types the file's text into the first field the selector finds (before --click).
  * Needs the portal and API running (npm start). Files: <out>/<address>-<theme>-<lang>-<width>.png
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 function option(name: string, fallback: string): string {
@@ -19,6 +20,8 @@ const portal = option('portal', 'http://localhost:4321');
 const api = option('api', 'http://localhost:4322');
 const only = option('only', '');
 const click = option('click', '');
+const fill = option('fill', '');
+const fillWith = option('with', '');
 const addresses = process.argv.slice(2);
 if (addresses.length === 0) throw new Error('Name at least one address, e.g. /domains');
 mkdirSync(out, { recursive: true });
@@ -53,13 +56,18 @@ for (const theme of ['light', 'dark']) {
         await page.goto(`${portal}${address}`);
         await page.waitForSelector('html[data-booted]');
         await page.waitForLoadState('networkidle');
+        if (fill) {
+          await page.locator(fill).first().fill(readFileSync(fillWith, 'utf8'));
+          await page.waitForTimeout(800);
+          await page.waitForLoadState('networkidle');
+        }
         if (click) {
           await page.locator(click).first().click();
           // What the click opens may load its code first: let that start, then settle.
           await page.waitForTimeout(300);
           await page.waitForLoadState('networkidle');
         }
-        const file = `${out}/${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${click ? '-clicked' : ''}-${variant}.png`;
+        const file = `${out}/${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${fill ? '-filled' : ''}${click ? '-clicked' : ''}-${variant}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

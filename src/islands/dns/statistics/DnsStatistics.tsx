@@ -12,7 +12,7 @@ import { usePortalTranslation } from '~/islands/kit/use-portal-translation';
 import { LoadingState } from '~/islands/kit/LoadingState';
 import { ErrorState } from '~/islands/kit/ErrorState';
 import { EmptyState } from '~/islands/kit/EmptyState';
-import { downloadText } from '~/islands/resources/list/export-csv';
+import { downloadText } from '../../kit/download-text';
 import { periodQuery, readStatisticsView, writeStatisticsView, type StatisticsView } from './statistics-address';
 import { hasNoQueries, seriesOf, type StatisticsAnswer } from './statistics-answer';
 import { statisticsCsv, statisticsFileName } from './statistics-csv';

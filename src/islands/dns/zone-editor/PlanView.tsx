@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { HttpError, isAbortError } from '~/lib/data';
 import { failureOf } from '~/lib/data/data-request';
 import { displayName } from '~/lib/dns/display-name';
+import { formatNumber } from '~/lib/formatting/format';
 import type { ZoneRecord } from '~/lib/dns/zone-record';
 import { DataView } from '../../kit/DataView';
 import { useData } from '../../kit/use-data';
@@ -15,6 +16,8 @@ interface PlanViewProps {
   onClose(): void;
   onPublished(serial: number): void;
   onDiscard(): void;
+  /** What the back button says where the plan is not the zone editor's (the import's "Back to the file"). */
+  backLabel?: string;
 }
 
 const actionStyles: Record<PlanChange['action'], string> = {
@@ -33,15 +36,19 @@ function RecordLines({ records, className }: { records: readonly ZoneRecord[]; c
   );
 }
 
+const shownChanges = 200;
+
 /** What publishing would do (DESIGN.md section 12): each record set's change, the warnings to confirm, the zone problems that block it. */
-export function PlanView({ zone, manages, onClose, onPublished, onDiscard }: PlanViewProps) {
-  const { t } = usePortalTranslation();
+export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backLabel }: PlanViewProps) {
+  const { t, language } = usePortalTranslation();
   const [version, setVersion] = useState(0);
   const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, signal), { isEmpty: () => false });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const [stale, setStale] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // An import can change thousands of record sets: they show a page at a time, the counts above say all.
+  const [shown, setShown] = useState(shownChanges);
 
   const send = async (current: Plan) => {
     setPublishing(true);
@@ -71,7 +78,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard }: Pla
         <h2 id="plan-heading" className="m-0 text-xl">{t('dns-editor:plan.title')}</h2>
         <button type="button" className="btn-outline" onClick={onClose}>
           <span className="i-lucide-arrow-left" aria-hidden="true" />
-          {t('dns-editor:plan.back')}
+          {backLabel ?? t('dns-editor:plan.back')}
         </button>
       </div>
       {stale && (
@@ -94,7 +101,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard }: Pla
                 <p className="card m-0 p-4 text-muted">{t('dns-editor:plan.nothing')}</p>
               ) : (
                 <ul className="m-0 flex flex-col gap-2 p-0 list-none">
-                  {current.changes.map((change) => (
+                  {current.changes.slice(0, shown).map((change) => (
                     <li key={`${change.name} ${change.type}`} className="card flex flex-col gap-2 p-3" data-plan-change={`${change.action} ${change.name} ${change.type}`}>
                       <p className="m-0 flex flex-wrap items-center gap-2">
                         <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${actionStyles[change.action]}`}>{t(`dns-editor:plan.action.${change.action}`)}</span>
@@ -114,6 +121,14 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard }: Pla
                     </li>
                   ))}
                 </ul>
+              )}
+              {current.changes.length > shown && (
+                <p className="m-0 flex flex-wrap items-center gap-3 text-sm text-muted" data-plan-more>
+                  {t('dns-editor:plan.shown', { shown: formatNumber(shown, language), total: formatNumber(current.changes.length, language) })}
+                  <button type="button" className="btn-outline" onClick={() => setShown((count) => count + shownChanges)}>
+                    {t('dns-editor:plan.more', { count: Math.min(shownChanges, current.changes.length - shown) })}
+                  </button>
+                </p>
               )}
               {current.problems.length > 0 && (
                 <div role="alert" className="card flex flex-col gap-1 border-red p-3" data-zone-problems>

@@ -17,6 +17,7 @@ import '../../resources/list/list-words';
 import { ChangeBar } from './ChangeBar';
 import type { PanelTarget } from './RecordPanel';
 import { RecordSetTable } from './RecordSetTable';
+import { ZoneFileActions } from './ZoneFileActions';
 import { ZoneSummary } from './ZoneSummary';
 import { editorRecordSets, type EditorRecord } from './record-set-rows';
 import { apexNameServers, discardDraft, draftOf, liveRecords, stage, unstage, type Draft, type Zone } from './zone-api';
@@ -104,6 +105,7 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
               </button>
             )}
           </div>
+          <ZoneFileActions zone={zone} hasDraft={counts.total > 0} manages={manages} />
           {records.status === 'idle' || records.status === 'loading' ? (
             <LoadingState label={t('dns-editor:loadingRecords')} />
           ) : records.status === 'error' ? (

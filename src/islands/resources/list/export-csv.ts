@@ -4,6 +4,9 @@ import { valueAt } from '~/lib/resources/field-value';
 import type { ColumnDeclaration } from '~/lib/resources/resource-declaration';
 import { csvText, csvValue } from './csv';
 
+// Loaded with the exporter, not with the list (ExportControl imports both on the first export).
+export { downloadText } from '../../kit/download-text';
+
 export function csvOfRecords(columns: readonly ColumnDeclaration[], records: readonly unknown[]): string {
   return csvText(
     columns.map((column) => column.field),
@@ -19,15 +22,4 @@ export async function exportCsv(
   const { page: _page, limit: _limit, ...query } = request;
   const records = await getAll<unknown>(query, options);
   return { csv: csvOfRecords(columns, records), count: records.length };
-}
-
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
