@@ -1,7 +1,8 @@
 /**
  * bench:dns over HTTP, as the portal calls the zone routes (DESIGN.md section 12): staging one
- * change and reading the plan, and publishing a draft of 1 000 changes. Every change moves the
- * TTL of an A record, each run its own records; the draft is discarded between runs.
+ * change and reading the plan, publishing a draft of 1 000 changes, and importing a large zone
+ * file then reading its plan. Every change moves the TTL of an A record, each run its own
+ * records; the draft is discarded between runs.
  */
 export interface ZoneRoutes {
   /** The zone's address on the API, …/groups/{context}/zones/{zoneId}. */
@@ -10,7 +11,8 @@ export interface ZoneRoutes {
 }
 
 interface LiveRecord { id: number; ttl: number }
-interface Plan { base_serial: number; warnings: { code: string }[] }
+interface Plan { base_serial: number; warnings: { code: string }[]; counts: Record<string, number> }
+interface ImportedDraft { counts: { total: number } }
 
 function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -29,6 +31,7 @@ function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
     stageTtl: (record: LiveRecord) => call<{ counts: { total: number } }>('POST', '/draft/changes', { action: 'update', record: { id: record.id, ttl: record.ttl === 3600 ? 7200 : 3600 } }),
     plan: () => call<Plan>('GET', '/plan'),
     publish: (plan: Plan) => call('POST', '/publish', { base_serial: plan.base_serial, confirm: plan.warnings.map((warning) => warning.code) }),
+    importFile: (zoneFile: string, mode: 'merge' | 'replace') => call<ImportedDraft>('POST', '/import', { zone_file: zoneFile, mode, replace_draft: true }),
   };
 }
 
@@ -61,5 +64,27 @@ export async function publishTimes(routes: ZoneRoutes, runs: number): Promise<nu
     await zone.publish(plan);
     times.push(performance.now() - started);
   }
+  return times;
+}
+
+/**
+ * Milliseconds from sending a zone file (merge) to having the plan of the draft it fills, `runs`
+ * times (the draft replaced each time); draft and plan must hold at least `expectedCreates`
+ * creates (the file's records under names the zone lacks, a record set each).
+ */
+export async function importAndPlanTimes(routes: ZoneRoutes, zoneFile: string, expectedCreates: number, runs: number): Promise<number[]> {
+  const zone = zoneCalls(routes);
+  const times: number[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    await zone.discard();
+    const started = performance.now();
+    const draft = await zone.importFile(zoneFile, 'merge');
+    const plan = await zone.plan();
+    times.push(performance.now() - started);
+    if (draft.counts.total < expectedCreates || (plan.counts.create ?? 0) < expectedCreates) {
+      throw new Error(`the import staged ${draft.counts.total} changes (${JSON.stringify(plan.counts)} in the plan), not the ${expectedCreates} creates expected`);
+    }
+  }
+  await zone.discard();
   return times;
 }

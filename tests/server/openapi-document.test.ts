@@ -67,7 +67,8 @@ describe('the OpenAPI document', () => {
     }
     for (const path of ['/groups/{context}/platform_calls', '/groups/{context}/saved_filters', '/groups/{context}/domains/{id}/gap_analysis', '/openapi.json', '/profile',
       '/groups/{context}/zones/{zoneId}/draft', '/groups/{context}/zones/{zoneId}/draft/changes', '/groups/{context}/zones/{zoneId}/plan',
-      '/groups/{context}/zones/{zoneId}/publish', '/groups/{context}/zones/{zoneId}/versions', '/groups/{context}/zones/{zoneId}/versions/{serial}/restore']) {
+      '/groups/{context}/zones/{zoneId}/publish', '/groups/{context}/zones/{zoneId}/versions', '/groups/{context}/zones/{zoneId}/versions/{serial}/restore',
+      '/groups/{context}/zones/{zoneId}/export', '/groups/{context}/zones/{zoneId}/import']) {
       expect(document.paths, path).toHaveProperty([path]);
     }
   });

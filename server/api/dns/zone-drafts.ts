@@ -3,8 +3,8 @@
  * against the live records by id. A create has no record id; an update or delete names the
  * live record, one change per record (a later one replaces it). The draft's records are the
  * live ones with the changes applied; a change whose record is gone (published away by someone
- * else meanwhile) is a conflict and left out. Restore and, later, a zone-file import fill a
- * draft with `replaceChanges` (replace) or `stageMany` (merge).
+ * else meanwhile) is a conflict and left out. Restore and a zone-file import fill a fresh draft
+ * with `stageMany`: one statement for all the changes (100 000 of a large zone file).
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
@@ -54,10 +54,14 @@ export interface ZoneDrafts {
   countsOf(draftId: number | undefined): Record<StagedAction | 'total', number>;
   changeFor(draftId: number, recordId: number): StagedChange | undefined;
   stage(draft: DraftRow, change: NewChange, at: string): StagedChange;
-  stageMany(draft: DraftRow, changes: readonly NewChange[], at: string): void;
+  /** The changes in one go, as many `stage` calls would stage them (the last change of a record wins); answers them staged, in order. */
+  stageMany(draft: DraftRow, changes: readonly NewChange[], at: string): StagedChange[];
   unstage(draft: DraftRow, changeId: number, at: string): StagedChange | undefined;
   discard(draftId: number): void;
 }
+
+/** The columns a staged change is read from (not `*`: its timestamps cost half the time of reading 100 000 changes). */
+const changeColumns = 'id, action, record_id, name, type, ttl, priority, content, disabled, comment';
 
 function stagedOfRow(row: Record<string, unknown>): StagedChange {
   const action = String(row.action) as StagedAction;
@@ -67,6 +71,12 @@ function stagedOfRow(row: Record<string, unknown>): StagedChange {
     record_id: row.record_id === null ? null : Number(row.record_id),
     record: action === 'delete' ? null : plainRecord(recordOfRow(row)),
   };
+}
+
+/** A change as a row of the JSON array stageMany inserts from: action, record id, then the record's fields. */
+function changeRow(change: NewChange): unknown[] {
+  const record = change.action === 'delete' ? null : change.record;
+  return [change.action, change.record_id, record?.name ?? null, record?.type ?? null, record?.ttl ?? null, record?.priority ?? null, record?.content ?? null, record?.disabled ? 1 : 0, record?.comment ?? null];
 }
 
 function draftOfRow(row: Record<string, unknown>): DraftRow {
@@ -83,13 +93,19 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const touchDraft: StatementSync = db.prepare('UPDATE dns_zone_drafts SET updated_at = ?, version = version + 1 WHERE id = ?');
   const deleteDraft: StatementSync = db.prepare('DELETE FROM dns_zone_drafts WHERE id = ?');
-  const selectChanges: StatementSync = db.prepare('SELECT * FROM dns_draft_changes WHERE draft_id = ? ORDER BY id');
-  const selectChangeFor: StatementSync = db.prepare('SELECT * FROM dns_draft_changes WHERE draft_id = ? AND record_id = ?');
-  const selectChange: StatementSync = db.prepare('SELECT * FROM dns_draft_changes WHERE draft_id = ? AND id = ?');
+  const selectChanges: StatementSync = db.prepare(`SELECT ${changeColumns} FROM dns_draft_changes WHERE draft_id = ? ORDER BY id`);
+  const selectChangeFor: StatementSync = db.prepare(`SELECT ${changeColumns} FROM dns_draft_changes WHERE draft_id = ? AND record_id = ?`);
+  const selectChange: StatementSync = db.prepare(`SELECT ${changeColumns} FROM dns_draft_changes WHERE draft_id = ? AND id = ?`);
   const countChanges: StatementSync = db.prepare('SELECT action, count(*) AS n FROM dns_draft_changes WHERE draft_id = ? GROUP BY action');
   const deleteChange: StatementSync = db.prepare('DELETE FROM dns_draft_changes WHERE id = ?');
   const insertChange: StatementSync = db.prepare(`INSERT INTO dns_draft_changes (draft_id, action, record_id, name, type, ttl, priority, content, disabled, comment, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  // stageMany: the changes of the records named go first; then every change in one statement, in the array's order (ids ascending).
+  const deleteChangesFor: StatementSync = db.prepare('DELETE FROM dns_draft_changes WHERE draft_id = ? AND record_id IN (SELECT value FROM json_each(?))');
+  const lastChangeId: StatementSync = db.prepare('SELECT coalesce(max(id), 0) AS id FROM dns_draft_changes');
+  const insertChanges: StatementSync = db.prepare(`INSERT INTO dns_draft_changes (draft_id, action, record_id, name, type, ttl, priority, content, disabled, comment, created_at)
+    SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, ? FROM json_each(?) ORDER BY key`);
+  const selectIdsAfter: StatementSync = db.prepare('SELECT id FROM dns_draft_changes WHERE draft_id = ? AND id > ? ORDER BY id');
 
   const insert = (draftId: number, change: NewChange, at: string): StagedChange => {
     const record = change.action === 'delete' ? null : change.record;
@@ -138,8 +154,22 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
       return staged;
     },
     stageMany(draft, changes, at) {
-      for (const change of changes) stageOne(draft, change, at);
+      const last = new Map<number, NewChange>();
+      for (const change of changes) if (change.record_id !== null) last.set(change.record_id, change);
+      const kept = changes.filter((change) => change.record_id === null || last.get(change.record_id) === change);
+      if (last.size > 0) deleteChangesFor.run(draft.id, JSON.stringify([...last.keys()]));
+      let staged: StagedChange[] = [];
+      if (kept.length > 0) {
+        const after = Number(lastChangeId.get()?.id ?? 0);
+        insertChanges.run(draft.id, at, JSON.stringify(kept.map(changeRow)));
+        const ids = selectIdsAfter.all(draft.id, after);
+        if (ids.length !== kept.length) throw new Error(`staged ${ids.length} changes of ${kept.length}`);
+        staged = kept.map((change, index) => ({
+          id: Number(ids[index]!.id), action: change.action, record_id: change.record_id, record: change.action === 'delete' || !change.record ? null : plainRecord(change.record),
+        }));
+      }
       touchDraft.run(at, draft.id);
+      return staged;
     },
     unstage(draft, changeId, at) {
       const row = selectChange.get(draft.id, changeId);

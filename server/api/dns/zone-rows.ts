@@ -8,6 +8,8 @@ export interface ZoneRow {
   group_id: string;
   name: string;
   serial: number;
+  /** The TTL an exported zone file names in `$TTL`. */
+  default_ttl: number;
   published_at: string | null;
 }
 
@@ -47,13 +49,13 @@ export interface ZoneRows {
 }
 
 export function createZoneRows(db: DatabaseSync): ZoneRows {
-  const zone: StatementSync = db.prepare('SELECT id, group_id, name, serial, published_at FROM dns_zones WHERE id = ?');
+  const zone: StatementSync = db.prepare('SELECT id, group_id, name, serial, default_ttl, published_at FROM dns_zones WHERE id = ?');
   const records: StatementSync = db.prepare('SELECT id, name, type, ttl, priority, content, disabled, comment FROM dns_records WHERE zone_id = ? ORDER BY id');
   const record: StatementSync = db.prepare('SELECT id, name, type, ttl, priority, content, disabled, comment FROM dns_records WHERE zone_id = ? AND id = ?');
   const zoneById = (id: number): ZoneRow => {
     const row = zone.get(id);
     if (!row) throw notFound('No such zone in this account.');
-    return { id: Number(row.id), group_id: String(row.group_id), name: String(row.name), serial: Number(row.serial), published_at: row.published_at === null ? null : String(row.published_at) };
+    return { id: Number(row.id), group_id: String(row.group_id), name: String(row.name), serial: Number(row.serial), default_ttl: Number(row.default_ttl), published_at: row.published_at === null ? null : String(row.published_at) };
   };
   return {
     zoneOf(scope, rawId) {

@@ -12,11 +12,20 @@ export const errorSchema: JsonObject = {
     message: { type: 'string' },
     errors: {
       type: 'array',
-      description: 'validation_failed: every schema failure.',
+      description: 'validation_failed: every schema failure; invalid_zone_file: every problem of the zone file at its line and column (with `error_count`).',
       items: {
-        type: 'object',
-        required: ['instancePath', 'keyword', 'params', 'message'],
-        properties: { instancePath: { type: 'string' }, keyword: { type: 'string' }, params: { type: 'object' }, message: { type: 'string' } },
+        anyOf: [
+          {
+            type: 'object',
+            required: ['instancePath', 'keyword', 'params', 'message'],
+            properties: { instancePath: { type: 'string' }, keyword: { type: 'string' }, params: { type: 'object' }, message: { type: 'string' } },
+          },
+          {
+            type: 'object',
+            required: ['line', 'column', 'key', 'values', 'message'],
+            properties: { line: { type: 'integer' }, column: { type: 'integer' }, key: { type: 'string' }, values: { type: 'object' }, message: { type: 'string' } },
+          },
+        ],
       },
     },
     position: { type: 'integer', description: 'invalid_query: where in the query the problem is (0-based).' },

@@ -1,5 +1,6 @@
-/** The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12). */
-import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema } from '../dns/zone-change-body.ts';
+/** The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12), zone files' export and import among them. */
+import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { maxZoneFileErrors } from '../dns/zone-import.ts';
 import { groupErrors } from './openapi-components.ts';
 import { requestSchemaOf } from './record-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
@@ -11,6 +12,17 @@ const zoneRecord = (): JsonObject => ({
   description: 'A record: name relative (`@` the apex), content the RDATA in presentation format, MX/SRV priority in `priority`; `id` (live) or `change_id` (staged) when it has one.',
 });
 const records = (): JsonObject => ({ type: 'array', items: zoneRecord() });
+const zoneFileProblem = (): JsonObject => ({
+  type: 'object',
+  required: ['line', 'column', 'key', 'values', 'message'],
+  properties: {
+    line: { type: 'integer', minimum: 1 }, column: { type: 'integer', minimum: 1 },
+    key: { type: 'string', description: 'A key of the `dns` namespace: `zoneFile.*` for the file\'s own problems (tooLarge, include, noTtl …), `problems.*` for a record\'s or a zone rule\'s (cnameNotAlone, apexNsMissing …).' },
+    values: { type: 'object', additionalProperties: { type: 'string' } },
+    message: { type: 'string', description: 'In English.' },
+  },
+});
+const zoneFileProblems = (what: string): JsonObject => ({ type: 'array', maxItems: maxZoneFileErrors, items: zoneFileProblem(), description: `${what}, in file order (the first ${maxZoneFileErrors}).` });
 
 export function zoneSchemas(): Record<string, JsonObject> {
   return {
@@ -65,6 +77,17 @@ export function zoneSchemas(): Record<string, JsonObject> {
       },
     },
     ZonePublish: requestSchemaOf(publishSchema),
+    ZoneImport: requestSchemaOf(zoneImportSchema),
+    ZoneFileProblem: zoneFileProblem(),
+    ZoneFileErrors: {
+      type: 'object',
+      required: ['statusCode', 'error', 'code', 'message', 'errors', 'error_count'],
+      properties: {
+        statusCode: { const: 400 }, error: { type: 'string' }, code: { const: 'invalid_zone_file' }, message: { type: 'string' },
+        errors: zoneFileProblems('Every problem of the file and of the zone it would make, at its line and column'),
+        error_count: { type: 'integer', minimum: 1, description: 'How many problems in all.' },
+      },
+    },
     ZoneVersion: {
       type: 'object',
       properties: {
@@ -126,6 +149,54 @@ export function zonePaths(): Record<string, PathItem> {
       get: {
         operationId: 'zone_version', summary: 'One restore point: its records and the diff that made it (view-dns)', tags,
         responses: { '200': jsonResponse('The version.', { allOf: [ref('schemas', 'ZoneVersion')], type: 'object', properties: { changes: { type: 'array' }, records: { type: 'array', items: ref('schemas', 'ZoneRecord') } } }), ...groupErrors() },
+      },
+    },
+    [`${base}/export`]: {
+      parameters: zoneParameters(),
+      get: {
+        operationId: 'export_zone_file', summary: "The zone as a zone file (RFC 1035 text): the live records, or the caller's draft (view-dns)", tags,
+        description: 'A header comment names the zone, its serial, the time of export and, for a draft, whose it is; then `$ORIGIN`, `$TTL` (the zone\'s default TTL), the SOA and every record with its TTL; a disabled record is a `; disabled: …` line that an import reads back. 400 invalid_parameter for another `source`.',
+        parameters: [{ name: 'source', in: 'query', description: "`live` (the published zone) or `draft` (the caller's draft; the live zone when there is none).", schema: { enum: ['live', 'draft'], default: 'live' } }],
+        responses: {
+          '200': {
+            description: 'The zone file, as a download named after the zone.',
+            headers: { 'content-disposition': { description: '`attachment; filename="<zone>.zone"`', schema: { type: 'string' } } },
+            content: { 'text/dns': { schema: { type: 'string' } } },
+          },
+          ...groupErrors(),
+        },
+      },
+    },
+    [`${base}/import`]: {
+      parameters: zoneParameters(),
+      post: {
+        operationId: 'import_zone_file', summary: "Check a zone file and stage what it changes, merged into or replacing the zone, in the caller's draft (manage-dns)", tags,
+        description: [
+          'merge: each record set (name and type) the file names becomes what the file says, every other stays; replace: the zone becomes the file, except that an SOA or apex NS the file lacks is kept.',
+          'The SOA serial stays the zone\'s; records are matched by their data, so one written differently but the same changes nothing, and one written without a comment keeps its comment.',
+          'The whole file is checked first, then the zone it would make (a CNAME where the zone keeps another record, the apex SOA or last apex NS taken away): any problem is 400 invalid_zone_file with `errors` and nothing is staged.',
+          'A draft with changes is refused with 409 draft_not_empty (and its `counts`) unless `replace_draft` is true, which discards it. A file that changes nothing leaves no draft.',
+          'The body may be up to 12 MB (413 beyond), the file up to 5 MB in UTF-8.',
+        ].join(' '),
+        requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneImport')) },
+        responses: {
+          '200': jsonResponse('The new draft (`origin: import`) without its list of changes (an import may stage 100 000: GET draft lists them, GET plan shows them by record set), with the notices of the check.', {
+            type: 'object',
+            required: ['zone_id', 'serial', 'base_serial', 'counts', 'notices', 'notice_count'],
+            properties: {
+              zone_id: { type: 'integer' }, serial: { type: 'integer' }, base_serial: { type: 'integer' },
+              origin: { enum: ['import', null] }, restored_serial: { type: ['integer', 'null'] },
+              created_at: { type: ['string', 'null'] }, updated_at: { type: ['string', 'null'] },
+              counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } },
+              notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out'), notice_count: { type: 'integer', minimum: 0 } },
+          }),
+          ...groupErrors(),
+          '400': jsonResponse('invalid_zone_file: the file\'s problems (nothing is staged); or validation_failed for the body.', { oneOf: [ref('schemas', 'ZoneFileErrors'), ref('schemas', 'Error')] }),
+          '409': jsonResponse('draft_not_empty: the caller\'s draft has changes; `counts` says how many (send replace_draft: true to discard them).', {
+            allOf: [ref('schemas', 'Error')], type: 'object', properties: { counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } } },
+          }),
+          '413': jsonResponse('The body is over 12 MB.', ref('schemas', 'Error')),
+        },
       },
     },
     [`${base}/versions/{serial}/restore`]: {

@@ -1,13 +1,19 @@
 /**
  * The zone editor's routes under /groups/{context}/zones/{zoneId} (DESIGN.md section 12):
  * draft (GET, DELETE), draft/changes (POST; DELETE one by its id), plan, publish, versions,
- * versions/{serial} (its records and diff) and versions/{serial}/restore. Records are listed by the zone-records declaration's generic route.
- * view-dns reads, manage-dns stages, discards, publishes and restores; another account's zone
- * is a 404; every change is audited (a publish by ONE entry, the DNS log).
+ * versions/{serial} (its records and diff), versions/{serial}/restore, and zone files: export
+ * (the live zone or the caller's draft as `text/dns`) and import (a file merged into or
+ * replacing the zone, staged in the caller's draft). Records are listed by the zone-records declaration's generic route.
+ * view-dns reads and exports, manage-dns stages, discards, publishes, restores and imports; another account's zone
+ * is a 404; every change is audited (a publish by ONE entry, the DNS log; an import by one too).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRecord } from '../../../src/lib/dns/check-record.ts';
 import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
+import { checkZoneFile, maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
+import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
+import { printZoneFile } from '../../../src/lib/dns/zone-file/print-zone-file.ts';
+import { zoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
 import { manageAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
@@ -18,8 +24,9 @@ import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
 import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
-import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema } from '../dns/zone-change-body.ts';
+import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { createZoneDrafts, draftRecords, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
+import { importBodyLimit, importOutcome, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
 import { computePlan } from '../dns/zone-plan.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
@@ -28,6 +35,9 @@ import { createZoneVersions, restoreChanges } from '../dns/zone-versions.ts';
 type Params = Record<string, string>;
 
 const zonePath = '/groups/:context/zones/:zoneId';
+
+/** The exported file's name: the zone's, kept to characters a header's quoted string takes as they are. */
+const fileNameOf = (zoneName: string) => `${zoneName.replace(/[^A-Za-z0-9._-]/g, '_')}.zone`;
 
 /** A serial from the path; one that cannot be a serial finds no version. */
 const serialOf = (raw: string | undefined): number => (raw !== undefined && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : -1);
@@ -58,9 +68,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     });
   };
 
-  /** The draft as GET draft answers it: each staged change with the live record it replaces. */
-  const draftView = (zone: ZoneRow, draft: DraftRow | undefined) => {
-    const staged = draft ? drafts.changes(draft.id) : [];
+  /** The draft as GET draft answers it: each staged change with the live record it replaces (`known`: its changes, just staged). */
+  const draftView = (zone: ZoneRow, draft: DraftRow | undefined, known?: StagedChange[]) => {
+    const staged = known ?? (draft ? drafts.changes(draft.id) : []);
     // No changes, no live records to read: the editor asks for the draft on every visit, and a zone may hold 10 000 records.
     const live = new Map(staged.length === 0 ? [] : rows.liveRecords(zone.id).map((record) => [record.id, record]));
     return {
@@ -232,5 +242,58 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       auditDraft(zone, caller, 'restore', { serial: zone.serial, discarded }, { restored_serial: serial, changes: changes.length }, at);
     });
     return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id));
+  });
+
+  app.get(`${zonePath}/export`, options, async (request, reply) => {
+    const { scope, zone } = reading(request);
+    const source = (request.query as Record<string, unknown>).source ?? 'live';
+    if (source !== 'live' && source !== 'draft') {
+      throw new ApiError(400, 'invalid_parameter', 'source must be live or draft.', { details: { parameter: 'source' } });
+    }
+    const user = scope.auth.user;
+    const live = rows.liveRecords(zone.id);
+    const draft = source === 'draft' ? drafts.draftOf(zone.id, user.id) : undefined;
+    const records = draft ? draftRecords(live, drafts.changes(draft.id)).records : live;
+    const header = [zone.name, `serial ${zone.serial}`, `exported ${context.isoNow()}`, ...(draft ? [`draft of ${user.username}, not published`] : [])];
+    const text = printZoneFile(zone, records.map(plainRecord), { header, defaultTtl: zone.default_ttl });
+    return reply
+      .header('content-type', 'text/dns; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileNameOf(zone.name)}"`)
+      .send(text);
+  });
+
+  app.post(`${zonePath}/import`, { ...options, bodyLimit: importBodyLimit }, async (request) => {
+    const { scope, zone, caller } = writing(request);
+    const body = validateBody(zoneImportSchema, request.body, requestLocale(request)) as { zone_file: string; mode: ImportMode; replace_draft?: boolean };
+    if (Buffer.byteLength(body.zone_file, 'utf8') > maxZoneFileBytes) {
+      throw invalidZoneFile([zoneFileProblem(1, 1, 'tooLarge', { max: String(maxZoneFileBytes / (1024 * 1024)) })]);
+    }
+    // The file alone, before the transaction: it reads nothing stored, and a large one takes a while.
+    const checked = checkZoneFile(body.zone_file, { name: zone.name });
+    if (checked.errors.length > 0) throw invalidZoneFile(checked.errors);
+    const userId = scope.auth.user.id;
+    const at = context.isoNow();
+    inTransaction(db, (): void => {
+      // The zone the file would make is checked first: a file refused anyway needs no question about the draft.
+      const outcome = importOutcome(zone, rows.liveRecords(zone.id), checked.records, body.mode);
+      if (outcome.errors.length > 0) throw invalidZoneFile(outcome.errors);
+      const existing = drafts.draftOf(zone.id, userId);
+      const counts = drafts.countsOf(existing?.id);
+      if (counts.total > 0 && body.replace_draft !== true) {
+        throw new ApiError(409, 'draft_not_empty', `Your draft of this zone has ${counts.total} ${counts.total === 1 ? 'change' : 'changes'}: import with replace_draft to discard ${counts.total === 1 ? 'it' : 'them'}.`, {
+          details: { counts },
+        });
+      }
+      if (existing) drafts.discard(existing.id);
+      // A file the zone already is stages nothing: no draft, as before any edit.
+      const changes = outcome.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), outcome.changes, at) : [];
+      const stagedCounts = { create: 0, update: 0, delete: 0, total: changes.length };
+      for (const change of changes) stagedCounts[change.action] += 1;
+      auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: checked.records.length, changes: stagedCounts }, at);
+    });
+    const notices = checked.notices.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message }));
+    // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
+    const { changes: _changes, ...summary } = draftView(zone, drafts.draftOf(zone.id, userId), []);
+    return { ...summary, notices, notice_count: checked.notices.length };
   });
 }

@@ -2,7 +2,8 @@
 import punycode from 'punycode/punycode.js';
 
 export function isAscii(text: string): boolean {
-  return [...text].every((char) => char.charCodeAt(0) < 0x80);
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) >= 0x80) return false;
+  return true;
 }
 
 /** The Unicode form of a name's A-labels; labels that are not valid A-labels stay as they are. */

@@ -94,7 +94,9 @@ export function checkHostName(value: string, field: FieldName, rules: HostNameRu
   const unicode = nonAscii(field, value);
   if (unicode.length > 0) return unicode;
   const bare = (rules.mailbox ? value.replace(/^((?:[^.\\]|\\.)+)/, (local) => local.replace(/\\\./g, '-')) : value).replace(/\.$/, '');
-  if (ipaddr.IPv4.isValidFourPartDecimal(bare) || ipaddr.IPv6.isValid(bare)) return [problem(field, 'hostnameIsAddress')];
+  // ipaddr throws and catches inside for a name that is no address: ask it only about what may be one.
+  const mayBeAddress = /^[0-9.]+$/.test(bare) || bare.includes(':');
+  if (mayBeAddress && (ipaddr.IPv4.isValidFourPartDecimal(bare) || ipaddr.IPv6.isValid(bare))) return [problem(field, 'hostnameIsAddress')];
   if (bare.length > maxNameLength) return [problem(field, 'nameTooLong')];
   for (const label of bare.split('.')) {
     if (label === '') return [problem(field, 'hostname')];

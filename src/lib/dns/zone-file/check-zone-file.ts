@@ -6,6 +6,8 @@
  */
 import { canonicalContent } from '../canonical-content.ts';
 import { checkZone, type ZoneProblem } from '../check-zone.ts';
+import { txtKind } from '../txt-hints.ts';
+import { textFromTxt } from '../txt-text.ts';
 import { byPosition, recordProblemAt, zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
 import { parseZoneFile, type ParsedRecord } from './parse-zone-file.ts';
 
@@ -21,10 +23,20 @@ export const maxZoneFileBytes = 5 * 1024 * 1024;
 /** Rules about the zone as a whole, which the file alone cannot break: the import keeps the zone's own SOA and apex NS. */
 const wholeZoneOnly = new Set(['problems.soaMissing', 'problems.apexNsMissing', 'problems.duplicate']);
 
-/** Each zone problem at the line of the file's record it is about; problems of names the file does not touch are not the file's. */
+/** The problems a rule finds after the first record it is about, at the record that makes it: the second SOA, the second SPF. */
+const atSecond = new Set(['problems.soaExtra', 'problems.spfTwice']);
+
+const isSpf = (parsed: ParsedRecord): boolean => txtKind(textFromTxt(parsed.record.content)) === 'spf';
+
+/**
+ * Each zone problem at the line of the file's record it is about; problems of names the file does
+ * not touch are not the file's. The zone's rules leave disabled records out, so no problem is
+ * placed at one.
+ */
 export function placeZoneProblems(problems: readonly ZoneProblem[], records: readonly ParsedRecord[]): ZoneFileProblem[] {
   const byName = new Map<string, ParsedRecord[]>();
   for (const parsed of records) {
+    if (parsed.record.disabled) continue;
     const name = parsed.record.name.toLowerCase();
     byName.set(name, [...(byName.get(name) ?? []), parsed]);
   }
@@ -34,13 +46,14 @@ export function placeZoneProblems(problems: readonly ZoneProblem[], records: rea
     if (wholeZoneOnly.has(found.key)) continue;
     const atName = byName.get(found.name.toLowerCase()) ?? [];
     const ofType = atName.filter((parsed) => parsed.record.type === found.type);
-    const candidates = ofType.length > 0 ? ofType : atName;
+    const spf = found.key === 'problems.spfTwice' ? ofType.filter(isSpf) : [];
+    const candidates = spf.length > 0 ? spf : ofType.length > 0 ? ofType : atName;
     if (candidates.length === 0) continue;
     const seen = `${found.key}\u0000${found.name}\u0000${found.type}`;
     const count = used.get(seen) ?? 0;
     used.set(seen, count + 1);
-    // An extra SOA is the second one written, not the first.
-    const parsed = candidates[Math.min(candidates.length - 1, count + (found.key === 'problems.soaExtra' ? 1 : 0))];
+    // An extra SOA is the second one written, not the first; so is a second SPF.
+    const parsed = candidates[Math.min(candidates.length - 1, count + (atSecond.has(found.key) ? 1 : 0))];
     const position = found.field === 'type' ? parsed.at.type : found.field === 'name' ? parsed.at.name : (parsed.at.data[0] ?? parsed.at.type);
     placed.push(recordProblemAt(position.line, position.column, found));
   }
@@ -54,7 +67,8 @@ export function checkZoneFile(text: string, zone: { name: string }): ZoneFileChe
   const records: ParsedRecord[] = [];
   for (const each of parsed.records) {
     const { record } = each;
-    const identity = `${record.name.toLowerCase()} ${record.type} ${record.priority ?? ''} ${canonicalContent(record.type, record.content)}`;
+    // A disabled twin of a served record is another record (the zone's rules let both be): not a duplicate.
+    const identity = `${record.name.toLowerCase()} ${record.type} ${record.priority ?? ''} ${record.disabled ? 'disabled' : 'served'} ${canonicalContent(record.type, record.content)}`;
     const first = firstLine.get(identity);
     if (first === undefined) {
       firstLine.set(identity, each.line);

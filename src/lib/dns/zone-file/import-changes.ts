@@ -6,12 +6,14 @@
  *   (a zone always has both).
  * The SOA's serial stays the zone's (the portal manages it). Records are matched by their data,
  * so a record that is the same in the file changes nothing however the file wrote it; a record
- * the file writes without a comment keeps the comment it has.
+ * the file writes without a comment keeps the comment it has, and so does one whose comment is
+ * the zone's as a file writes it (on one line).
  */
 import { canonicalContent } from '../canonical-content.ts';
 import { groupRecordSets, recordFingerprint } from '../plan/record-sets.ts';
 import { soaSerialOf, withSoaSerial } from '../plan/soa-serial.ts';
 import type { ZoneRecord } from '../zone-record.ts';
+import { fileComment } from './print-zone-file.ts';
 
 export type ImportMode = 'merge' | 'replace';
 export const importModes: readonly ImportMode[] = ['merge', 'replace'];
@@ -42,14 +44,26 @@ function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[]): I
   }
   const fresh: ZoneRecord[] = [];
   const update = (before: LiveRecord, wanted: ZoneRecord) => {
-    const after = plain({ ...wanted, name: before.name, comment: wanted.comment ?? before.comment ?? null });
+    const kept = wanted.comment === null || wanted.comment === undefined || wanted.comment === fileComment(before.comment);
+    const after = plain({ ...wanted, name: before.name, comment: kept ? (before.comment ?? null) : wanted.comment });
     if (recordFingerprint(after) !== recordFingerprint(plain(before))) {
       changes.push({ action: 'update', record_id: before.id ?? null, record: after });
     }
   };
+  // The same data served or not as in the file first, so that a disabled twin of a served record keeps its own.
+  const served = (record: ZoneRecord): boolean => !(record.disabled ?? false);
+  const unpaired: ZoneRecord[] = [];
   for (const wanted of file) {
-    const same = unmatched.get(dataIdentity(wanted));
-    const before = same?.shift();
+    const same = unmatched.get(dataIdentity(wanted)) ?? [];
+    const index = same.findIndex((before) => served(before) === served(wanted));
+    if (index === -1) unpaired.push(wanted);
+    else {
+      const [before] = same.splice(index, 1);
+      update(before, { ...wanted, content: before.content });
+    }
+  }
+  for (const wanted of unpaired) {
+    const before = unmatched.get(dataIdentity(wanted))?.shift();
     if (before) update(before, { ...wanted, content: before.content });
     else fresh.push(wanted);
   }

@@ -45,12 +45,17 @@ const classes = new Set(['IN', 'CH', 'CS', 'HS', 'NONE', 'ANY']);
 const signingTypes = new Set(['DNSKEY', 'RRSIG', 'NSEC', 'NSEC3', 'NSEC3PARAM', 'CDS', 'CDNSKEY']);
 const soaTimers = new Set(['refresh', 'retry', 'expire', 'minimum']);
 
-/** The domain a file names for itself: its first `$ORIGIN`, else the owner of its SOA when written in full. */
+/**
+ * The domain a file names for itself: its first `$ORIGIN`, else the owner of its SOA when written
+ * in full: absolute, or of several labels without the final dot as Cloudflare's export writes it
+ * (`example.com 3600 IN SOA …`). A byte order mark before the first line is no part of it.
+ */
 export function zoneFileOrigin(text: string): string | null {
-  const origin = /^\$ORIGIN[ \t]+([^\s;]+)/im.exec(text);
+  const origin = /^\uFEFF?\$ORIGIN[ \t]+([^\s;]+)/im.exec(text);
   if (origin) return origin[1].toLowerCase().replace(/\.$/, '');
-  const soa = /^([^\s;$]+\.)[ \t]+(?:[^\n;]*?[ \t])?SOA[ \t]/im.exec(text);
-  return soa ? soa[1].toLowerCase().replace(/\.$/, '') : null;
+  const soa = /^\uFEFF?([^\s;$@]+)[ \t]+(?:[^\n;]*?[ \t])?SOA[ \t]/im.exec(text);
+  if (soa === null || (!soa[1].endsWith('.') && !soa[1].includes('.'))) return null;
+  return soa[1].toLowerCase().replace(/\.$/, '');
 }
 
 function absolute(text: string, origin: string): string {
@@ -59,13 +64,24 @@ function absolute(text: string, origin: string): string {
   return origin === '.' ? `${text}.` : `${text}.${origin}`;
 }
 
+/** Lower case first: an A-label encodes the lower-case Unicode name (`BÜCHER` is `xn--bcher-kva`, as `bücher`). */
 function asciiOwner(text: string): string {
-  if (isAscii(text)) return text.toLowerCase();
+  const lower = text.toLowerCase();
+  if (isAscii(lower)) return lower;
   try {
-    return asciiName(text);
+    return asciiName(lower);
   } catch {
-    return text;
+    return lower;
   }
+}
+
+/** A record type as written (`A`, `https`, `TYPE65534`): a word, never data such as an address, a name with dots or a quoted text. */
+const typeShape = /^[a-z][a-z0-9-]*$/i;
+
+/** A name without its final dot that ends with the zone's name (`mail.example.com` in example.com): it reads relative to the origin. */
+function endsWithApex(text: string, apex: string): boolean {
+  const lower = text.toLowerCase();
+  return !lower.endsWith('.') && (lower === apex || lower.endsWith(`.${apex}`));
 }
 
 export function parseZoneFile(text: string, zone: { name: string }): ZoneFileParse {
@@ -101,6 +117,8 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     const { tokens } = entry;
     const found: ZoneFileProblem[] = [];
     const report = (problemFound: ZoneFileProblem): void => void found.push(problemFound);
+    // A disabled record is a comment to name servers: it neither sets the owner nor the TTL the next lines inherit.
+    const served = !entry.disabled;
     let index = 0;
     let name: string;
     let namePosition: Position;
@@ -112,40 +130,52 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     } else {
       const owner = tokens[index++];
       namePosition = owner;
-      const full = asciiOwner(absolute(owner.text, origin));
+      // The zone's own name as owner is its apex, final dot or not: Cloudflare's export writes its SOA so (`example.com 3600 IN SOA …`).
+      const full = asciiOwner(owner.text) === apex ? `${apex}.` : asciiOwner(absolute(owner.text, origin));
       const relative = relativeName(full, zone);
       if (relative === null) {
-        if (!entry.disabled) errors.push(recordProblemAt(owner.line, owner.column, problem('name', 'nameOutside', { name: full, zone: apex })));
-        lastOwner = 'outside';
+        if (served) {
+          errors.push(recordProblemAt(owner.line, owner.column, problem('name', 'nameOutside', { name: full, zone: apex })));
+          lastOwner = 'outside';
+        }
         return;
       }
+      if (served && full !== `${apex}.` && endsWithApex(owner.text, apex)) {
+        notices.push(zoneFileProblem(owner.line, owner.column, 'relativeName', { value: owner.text, absolute: full }));
+      }
       name = relative;
-      lastOwner = { name };
+      if (served) lastOwner = { name };
     }
 
+    let ttlToken: ZoneToken | null = null;
     let ttl: number | null = null;
-    let ttlPosition = namePosition;
     let dnsClass: ZoneToken | null = null;
     for (let step = 0; step < 2 && index < tokens.length; step++) {
       const token = tokens[index];
-      if (ttl === null && looksLikeTtl(token.text)) {
-        const seconds = ttlSeconds(token.text);
-        if (seconds === null) report(zoneFileProblem(token.line, token.column, 'ttlValue', { value: token.text }));
-        ttl = seconds ?? 0;
-        ttlPosition = token;
+      if (ttlToken === null && looksLikeTtl(token.text)) {
+        ttlToken = token;
+        ttl = ttlSeconds(token.text);
+        if (ttl === null) {
+          // Data where the TTL or type should be (`www 192.0.2.1`): the type is missing, the TTL is not wrong.
+          if (!tokens.slice(index + 1).some((later) => typeShape.test(later.text))) return finish(entry, [...found, zoneFileProblem(token.line, token.column, 'missingType')], null);
+          report(zoneFileProblem(token.line, token.column, 'ttlValue', { value: token.text }));
+        } else if (served) lastTtl = ttl;
       } else if (dnsClass === null && classes.has(token.text.toUpperCase())) dnsClass = token;
       else break;
       index++;
     }
+    const ttlPosition: Position = ttlToken ?? namePosition;
     const typeToken = tokens[index++];
     if (typeToken === undefined) {
       const last = tokens[tokens.length - 1];
       return finish(entry, [...found, zoneFileProblem(last.line, last.column + last.text.length, 'missingType')], null);
     }
+    // `www 3600 IN 192.0.2.1`: the data came where the type belongs.
+    if (!typeShape.test(typeToken.text)) return finish(entry, [...found, zoneFileProblem(typeToken.line, typeToken.column, 'missingType')], null);
     if (dnsClass !== null && dnsClass.text.toUpperCase() !== 'IN') report(zoneFileProblem(dnsClass.line, dnsClass.column, 'classNotIn', { class: dnsClass.text }));
     const type = typeToken.text.toUpperCase();
     if (signingTypes.has(type)) {
-      if (!entry.disabled) notices.push(zoneFileProblem(typeToken.line, typeToken.column, 'signingRecord', { type }));
+      if (served) notices.push(zoneFileProblem(typeToken.line, typeToken.column, 'signingRecord', { type }));
       return;
     }
     const declaration = recordType(type);
@@ -154,13 +184,22 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     let data = tokens.slice(index);
     let priority: number | null = null;
     let priorityPosition: Position = typeToken;
+    let priorityWrong = false;
     if (declaration.priority && data.length > 0) {
       const [first] = data;
       priorityPosition = first;
-      if (/^\d{1,5}$/.test(first.text) && Number(first.text) <= 65535) priority = Number(first.text);
-      else report(recordProblemAt(first.line, first.column, problem(declaration.priority, 'integerRange', { min: '0', max: '65535' })));
-      data = data.slice(1);
+      if (/^\d{1,5}$/.test(first.text) && Number(first.text) <= 65535) {
+        priority = Number(first.text);
+        data = data.slice(1);
+      } else {
+        priorityWrong = true;
+        // `MX mail.example.com.`: the preference is missing, and the data is all there (and checked).
+        const missing = !/^\d+$/.test(first.text) && data.length <= declaration.fields.length;
+        report(recordProblemAt(first.line, first.column, missing ? problem(declaration.priority, 'required') : problem(declaration.priority, 'integerRange', { min: '0', max: '65535' })));
+        if (!missing) data = data.slice(1);
+      }
     }
+    // An MX of one word lacks its preference and keeps its data (above); no data at all is a problem besides a bad TTL or priority.
     if (data.length === 0) return finish(entry, [...found, zoneFileProblem(typeToken.line, typeToken.column, 'missingData', { type })], null);
     const dataPositions: Position[] = data.map(({ line, column }) => ({ line, column }));
     const positionOfField = (field: string): Position => {
@@ -176,25 +215,32 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
       });
 
     const content = contentOf(declaration, data, origin, apex, (value, absoluteName, token) => {
-      if (!entry.disabled) notices.push(zoneFileProblem(token.line, token.column, 'relativeName', { value, absolute: absoluteName }));
+      if (served) notices.push(zoneFileProblem(token.line, token.column, 'relativeName', { value, absolute: absoluteName }));
     });
     if ('problems' in content) return finish(entry, [...found, ...placed(content.problems)], null);
 
-    if (ttl === null) ttl = defaultTtl ?? lastTtl ?? (type === 'SOA' ? content.soaMinimum : null);
-    else lastTtl = ttl;
-    if (ttl === null) return finish(entry, [...found, zoneFileProblem(namePosition.line, namePosition.column, 'noTtl')], null);
-    if (lastTtl === null) lastTtl = ttl;
+    if (ttlToken === null) ttl = defaultTtl ?? lastTtl ?? (type === 'SOA' ? content.soaMinimum : null);
+    if (ttlToken === null && ttl === null) return finish(entry, [...found, zoneFileProblem(namePosition.line, namePosition.column, 'noTtl')], null);
+    if (served && lastTtl === null) lastTtl = ttl;
 
-    const parsed: ZoneRecord = { name, type, ttl, content: content.content, priority, disabled: entry.disabled, comment: entry.comment || null };
-    if (found.length > 0) return finish(entry, found, null);
+    // `1h ) ; minimum` ends an SOA written a field a line: the comment names the field, not the record.
+    const comment = type === 'SOA' && entry.commentBesideData ? null : entry.comment || null;
+    const parsed: ZoneRecord = { name, type, ttl: ttl ?? 0, content: content.content, priority, disabled: entry.disabled, comment };
     const at = { name: { line: namePosition.line, column: namePosition.column }, ttl: { line: ttlPosition.line, column: ttlPosition.column }, type: { line: typeToken.line, column: typeToken.column }, data: dataPositions };
-    finish(entry, placed(checkRecord(parsed, zone)), { record: parsed, line: entry.line, at });
+    // Every problem of the record, without saying twice what a TTL or priority the file got wrong already says.
+    const checked = checkRecord(parsed, zone).filter((each) => !(ttl === null && recordField(each) === 'ttl') && !(priorityWrong && recordField(each) === 'priority'));
+    const problems = [...found, ...placed(checked)];
+    finish(entry, problems, problems.length > 0 ? null : { record: parsed, line: entry.line, at }, true);
   };
 
-  /** A disabled record that does not read is a comment: it makes no error and no record. */
-  const finish = (entry: ZoneEntry, found: readonly ZoneFileProblem[], parsed: ParsedRecord | null): void => {
+  /**
+   * A disabled record that does not read is a comment: it makes no error and no record. One that
+   * reads as a record (`reads`) is one, and its problems are the file's: left out silently, it
+   * would be lost on import.
+   */
+  const finish = (entry: ZoneEntry, found: readonly ZoneFileProblem[], parsed: ParsedRecord | null, reads = false): void => {
     if (found.length > 0) {
-      if (!entry.disabled) errors.push(...found);
+      if (!entry.disabled || reads) errors.push(...found);
       return;
     }
     if (parsed) records.push(parsed);
@@ -232,7 +278,7 @@ function contentOf(
     const value = fields[field.name];
     if (field.kind.kind === 'hostname' && value !== undefined && value !== '.') {
       const full = absolute(value, origin);
-      if (full !== value && value !== '@' && `${value.toLowerCase()}.`.endsWith(`.${apex}.`)) relativeNotice(value, full, data[position] ?? data[0]);
+      if (full !== value && value !== '@' && endsWithApex(value, apex)) relativeNotice(value, full, data[position] ?? data[0]);
       fields[field.name] = full;
     }
     if (declaration.type === 'SOA' && soaTimers.has(field.name) && value !== undefined) {

@@ -7,8 +7,10 @@
  */
 import { zoneApex, relativeName } from '../names.ts';
 import { compareRecordSets } from '../plan/record-sets.ts';
+import { tokenize } from '../presentation.ts';
 import { parseContent, printContent } from '../record-content.ts';
 import { recordType } from '../record-types.ts';
+import { textFromTxt, txtFromText } from '../txt-text.ts';
 import type { ZoneRecord } from '../zone-record.ts';
 import { disabledPrefix } from './zone-file-tokens.ts';
 
@@ -22,10 +24,23 @@ const soaFieldNames = ['serial', 'refresh', 'retry', 'expire', 'minimum'] as con
 const maxNameColumn = 40;
 const indent = ' '.repeat(8);
 
+/**
+ * TXT as a file writes it: as stored when every piece is quoted (its split kept), else quoted
+ * again. A single unquoted piece is valid content (`v=DMARC1;p=none`), but in a file its `;`
+ * would start a comment, and a `(` or a control character would break the line.
+ */
+function fileTxt(content: string): string {
+  const result = tokenize(content);
+  const quoted = 'tokens' in result && result.tokens.length > 0 && result.tokens.every((token) => token.quoted);
+  const control = [...content].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return quoted && !control ? content : txtFromText(textFromTxt(content));
+}
+
 /** Content as a file writes it: names in the data end with a dot (the editor takes them absolute with or without). */
 export function fileContent(type: string, content: string): string {
   const declaration = recordType(type);
-  if (declaration === undefined || declaration.type === 'TXT') return content;
+  if (declaration === undefined) return content;
+  if (declaration.type === 'TXT') return fileTxt(content);
   const parsed = parseContent(declaration, content);
   if ('problems' in parsed) return content;
   const fields: Record<string, string> = { ...parsed.fields };
@@ -34,6 +49,12 @@ export function fileContent(type: string, content: string): string {
     if (field.kind.kind === 'hostname' && value && value !== '.' && !value.endsWith('.')) fields[field.name] = `${value}.`;
   }
   return printContent(declaration, fields);
+}
+
+/** A record's comment as a file writes it, on one line; null for none. */
+export function fileComment(comment: string | null | undefined): string | null {
+  const line = oneLine(comment ?? '');
+  return line === '' ? null : line;
 }
 
 function oneLine(text: string): string {
@@ -60,14 +81,15 @@ export function printZoneFile(zone: { name: string }, records: readonly ZoneReco
     const start = `${record.name.padEnd(nameWidth)} ${String(record.ttl).padEnd(ttlWidth)} IN ${record.type.padEnd(typeWidth)} `;
     const priority = record.priority === null || record.priority === undefined ? '' : `${record.priority} `;
     const content = fileContent(record.type, record.content);
-    const comment = record.comment ? ` ; ${oneLine(record.comment)}` : '';
+    const written = fileComment(record.comment);
+    const comment = written === null ? '' : ` ; ${written}`;
     if (record.disabled) {
       out.push(`${disabledPrefix}${start}${priority}${content}${comment}`);
       continue;
     }
     const lines = spread(record.type, content);
     if (lines === null) out.push(`${start}${priority}${content}${comment}`);
-    else out.push(`${start}${priority}${lines.first} (`, ...lines.rest.map((line) => `${indent}${line}`), `${indent})${comment}`);
+    else out.push(`${start}${priority}${lines.first === '' ? '' : `${lines.first} `}(`, ...lines.rest.map((line) => `${indent}${line}`), `${indent})${comment}`);
   }
   return `${out.join('\n')}\n`;
 }

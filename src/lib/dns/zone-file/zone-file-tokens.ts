@@ -24,6 +24,11 @@ export interface ZoneEntry {
   readonly tokens: ZoneToken[];
   /** The comment closing the entry's last line, if any: the record's comment. */
   readonly comment: string | null;
+  /**
+   * The entry is over several lines and its comment follows data on its last line (`1h ) ; minimum`),
+   * not a `)` alone: in an SOA written a field a line, such a comment names the field, not the record.
+   */
+  readonly commentBesideData: boolean;
   readonly disabled: boolean;
 }
 
@@ -45,7 +50,8 @@ const close = 41;
 export function tokenizeZoneFile(text: string): ZoneTokens {
   const entries: ZoneEntry[] = [];
   const errors: ZoneFileProblem[] = [];
-  const lines = text.split('\n');
+  // A byte order mark (Windows editors, some exports) is not part of the first line's owner or directive.
+  const lines = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split('\n');
   let tokens: ZoneToken[] = [];
   let depth = 0;
   let opened = { line: 0, column: 0 };
@@ -70,6 +76,7 @@ export function tokenizeZoneFile(text: string): ZoneTokens {
     }
     let comment: string | null = null;
     let lineHasContent = false;
+    let lineHasData = false;
     while (position < line.length) {
       const code = line.charCodeAt(position);
       if (isBlank(code)) {
@@ -118,6 +125,7 @@ export function tokenizeZoneFile(text: string): ZoneTokens {
       }
       tokens.push({ text: line.slice(start, Math.min(position, line.length)), line: lineNumber, column: start + 1 });
       lineHasContent = true;
+      lineHasData = true;
     }
     // A disabled record is one line; a comment that only looks like one stays a comment.
     if (disabled && depth > 0) {
@@ -125,7 +133,10 @@ export function tokenizeZoneFile(text: string): ZoneTokens {
       broken = true;
     }
     if (depth > 0) continue;
-    if (tokens.length > 0 && !broken) entries.push({ line: entryLine, ownerOmitted, tokens, comment: lineHasContent ? comment : null, disabled });
+    if (tokens.length > 0 && !broken) {
+      const commentBesideData = comment !== null && lineHasData && lineNumber !== entryLine;
+      entries.push({ line: entryLine, ownerOmitted, tokens, comment: lineHasContent ? comment : null, commentBesideData, disabled });
+    }
   }
   if (depth > 0) errors.push(zoneFileProblem(opened.line, opened.column, 'unclosedParenthesis'));
   return { entries, errors };
