@@ -103,13 +103,14 @@ export function SourceEditor({ source, t, onText, onZone, onMode, onStage, onUns
       <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
         <legend className="mb-1 p-0 text-sm font-medium">{t('dns-import:mode')}</legend>
         {importModes.map((mode) => (
-          <label key={mode} className="flex items-start gap-2">
-            <input type="radio" name="import-mode" value={mode} checked={source.mode === mode} onChange={() => onMode(mode)} className="mt-1" data-import-mode={mode} />
-            <span>
-              <span className="font-medium">{t(`dns-import:${mode}`)}</span>
-              <span className="block text-sm text-muted">{t(`dns-import:${mode}Help`)}</span>
-            </span>
-          </label>
+          <div key={mode} className="flex items-start gap-2">
+            <input id={`import-mode-${mode}`} type="radio" name="import-mode" value={mode} checked={source.mode === mode} onChange={() => onMode(mode)} className="mt-1"
+              aria-describedby={`import-mode-${mode}-help`} data-import-mode={mode} />
+            <div>
+              <label htmlFor={`import-mode-${mode}`} className="font-medium">{t(`dns-import:${mode}`)}</label>
+              <p id={`import-mode-${mode}-help`} className="m-0 text-sm text-muted">{t(`dns-import:${mode}Help`)}</p>
+            </div>
+          </div>
         ))}
       </fieldset>
       <div>
