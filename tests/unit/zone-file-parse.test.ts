@@ -232,7 +232,9 @@ describe('line endings and blanks', () => {
 describe('positions', () => {
   it('name the line and column of the owner, TTL, type and each data token', () => {
     const parsed = parseZoneFile('$ORIGIN example.com.\nmail  300 IN MX 10 mx1.example.net.\n  IN TXT ( "a"\n      "b" )\n', zone);
-    expect(parsed.records.map((each) => [each.line, each.at])).toEqual([
+    const place = ({ line, column }: { line: number; column: number }) => ({ line, column });
+    const places = ({ name, ttl, type, data }: (typeof parsed.records)[number]['at']) => ({ name: place(name), ttl: place(ttl), type: place(type), data: data.map(place) });
+    expect(parsed.records.map((each) => [each.line, places(each.at)])).toEqual([
       [2, { name: { line: 2, column: 1 }, ttl: { line: 2, column: 7 }, type: { line: 2, column: 14 }, data: [{ line: 2, column: 20 }] }],
       [3, { name: { line: 3, column: 3 }, ttl: { line: 3, column: 3 }, type: { line: 3, column: 6 }, data: [{ line: 3, column: 12 }, { line: 4, column: 7 }] }],
     ]);

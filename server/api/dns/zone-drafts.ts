@@ -102,10 +102,10 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   // stageMany: the changes of the records named go first; then every change in one statement, in the array's order (ids ascending).
   const deleteChangesFor: StatementSync = db.prepare('DELETE FROM dns_draft_changes WHERE draft_id = ? AND record_id IN (SELECT value FROM json_each(?))');
-  const lastChangeId: StatementSync = db.prepare('SELECT coalesce(max(id), 0) AS id FROM dns_draft_changes');
+  // AUTOINCREMENT: a new row's id follows the table's sequence (never a deleted row's id), so the sequence says which ids a statement took.
+  const lastChangeId: StatementSync = db.prepare("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'dns_draft_changes'), 0) AS id");
   const insertChanges: StatementSync = db.prepare(`INSERT INTO dns_draft_changes (draft_id, action, record_id, name, type, ttl, priority, content, disabled, comment, created_at)
     SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, ? FROM json_each(?) ORDER BY key`);
-  const selectIdsAfter: StatementSync = db.prepare('SELECT id FROM dns_draft_changes WHERE draft_id = ? AND id > ? ORDER BY id');
 
   const insert = (draftId: number, change: NewChange, at: string): StagedChange => {
     const record = change.action === 'delete' ? null : change.record;
@@ -162,10 +162,11 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
       if (kept.length > 0) {
         const after = Number(lastChangeId.get()?.id ?? 0);
         insertChanges.run(draft.id, at, JSON.stringify(kept.map(changeRow)));
-        const ids = selectIdsAfter.all(draft.id, after);
-        if (ids.length !== kept.length) throw new Error(`staged ${ids.length} changes of ${kept.length}`);
+        // One statement in one transaction on one connection: the rows took the sequence's next ids, in order.
+        const last = Number(lastChangeId.get()?.id ?? 0);
+        if (last - after !== kept.length) throw new Error(`staged ${last - after} changes of ${kept.length}`);
         staged = kept.map((change, index) => ({
-          id: Number(ids[index]!.id), action: change.action, record_id: change.record_id, record: change.action === 'delete' || !change.record ? null : plainRecord(change.record),
+          id: after + index + 1, action: change.action, record_id: change.record_id, record: change.action === 'delete' || !change.record ? null : plainRecord(change.record),
         }));
       }
       touchDraft.run(at, draft.id);

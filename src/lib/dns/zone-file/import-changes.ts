@@ -35,14 +35,7 @@ function plain(record: ZoneRecord): ZoneRecord {
   };
 }
 
-function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[]): ImportChange[] {
-  const changes: ImportChange[] = [];
-  const unmatched = new Map<string, LiveRecord[]>();
-  for (const record of live) {
-    const identity = dataIdentity(record);
-    unmatched.set(identity, [...(unmatched.get(identity) ?? []), record]);
-  }
-  const fresh: ZoneRecord[] = [];
+function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], changes: ImportChange[]): void {
   const update = (before: LiveRecord, wanted: ZoneRecord) => {
     const kept = wanted.comment === null || wanted.comment === undefined || wanted.comment === fileComment(before.comment);
     const after = plain({ ...wanted, name: before.name, comment: kept ? (before.comment ?? null) : wanted.comment });
@@ -50,6 +43,30 @@ function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[]): I
       changes.push({ action: 'update', record_id: before.id ?? null, record: after });
     }
   };
+  // Most record sets are one record on one side or both (a zone of 100 000): no matching to do.
+  if (file.length === 0) {
+    for (const before of live) changes.push({ action: 'delete', record_id: before.id ?? null, record: null });
+    return;
+  }
+  if (live.length === 0) {
+    for (const wanted of file) changes.push({ action: 'create', record_id: null, record: plain(wanted) });
+    return;
+  }
+  if (live.length === 1 && file.length === 1) {
+    const [before] = live;
+    const [wanted] = file;
+    const same = before.content === wanted.content || dataIdentity(before) === dataIdentity(wanted);
+    update(before, same ? { ...wanted, content: before.content } : wanted);
+    return;
+  }
+  const unmatched = new Map<string, LiveRecord[]>();
+  for (const record of live) {
+    const identity = dataIdentity(record);
+    const same = unmatched.get(identity);
+    if (same) same.push(record);
+    else unmatched.set(identity, [record]);
+  }
+  const fresh: ZoneRecord[] = [];
   // The same data served or not as in the file first, so that a disabled twin of a served record keeps its own.
   const served = (record: ZoneRecord): boolean => !(record.disabled ?? false);
   const unpaired: ZoneRecord[] = [];
@@ -74,7 +91,6 @@ function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[]): I
     else changes.push({ action: 'create', record_id: null, record: plain(wanted) });
   }
   for (const before of leftOver.slice(fresh.length)) changes.push({ action: 'delete', record_id: before.id ?? null, record: null });
-  return changes;
 }
 
 export function importChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], mode: ImportMode): ImportChange[] {
@@ -89,7 +105,7 @@ export function importChanges(live: readonly LiveRecord[], file: readonly ZoneRe
     const liveRecords = liveSets.get(key)?.records ?? [];
     const [name, type] = key.split('\u0000');
     if (fileRecords.length === 0 && name === '@' && (type === 'SOA' || type === 'NS')) continue;
-    changes.push(...setChanges(liveRecords, fileRecords));
+    setChanges(liveRecords, fileRecords, changes);
   }
   return changes;
 }

@@ -131,7 +131,8 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
       const owner = tokens[index++];
       namePosition = owner;
       // The zone's own name as owner is its apex, final dot or not: Cloudflare's export writes its SOA so (`example.com 3600 IN SOA …`).
-      const full = asciiOwner(owner.text) === apex ? `${apex}.` : asciiOwner(absolute(owner.text, origin));
+      const ascii = asciiOwner(owner.text);
+      const full = ascii === apex ? `${apex}.` : asciiOwner(absolute(owner.text, origin));
       const relative = relativeName(full, zone);
       if (relative === null) {
         if (served) {
@@ -201,7 +202,8 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     }
     // An MX of one word lacks its preference and keeps its data (above); no data at all is a problem besides a bad TTL or priority.
     if (data.length === 0) return finish(entry, [...found, zoneFileProblem(typeToken.line, typeToken.column, 'missingData', { type })], null);
-    const dataPositions: Position[] = data.map(({ line, column }) => ({ line, column }));
+    // Tokens carry their line and column: they are the positions.
+    const dataPositions: readonly Position[] = data;
     const positionOfField = (field: string): Position => {
       const position = declaration.fields.findIndex((declared) => declared.name === field);
       return dataPositions[Math.max(0, Math.min(position, dataPositions.length - 1))];
@@ -226,7 +228,7 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     // `1h ) ; minimum` ends an SOA written a field a line: the comment names the field, not the record.
     const comment = type === 'SOA' && entry.commentBesideData ? null : entry.comment || null;
     const parsed: ZoneRecord = { name, type, ttl: ttl ?? 0, content: content.content, priority, disabled: entry.disabled, comment };
-    const at = { name: { line: namePosition.line, column: namePosition.column }, ttl: { line: ttlPosition.line, column: ttlPosition.column }, type: { line: typeToken.line, column: typeToken.column }, data: dataPositions };
+    const at = { name: namePosition, ttl: ttlPosition, type: typeToken, data: dataPositions };
     // Every problem of the record, without saying twice what a TTL or priority the file got wrong already says.
     const checked = checkRecord(parsed, zone).filter((each) => !(ttl === null && recordField(each) === 'ttl') && !(priorityWrong && recordField(each) === 'priority'));
     const problems = [...found, ...placed(checked)];
