@@ -45,7 +45,8 @@ export function absoluteName(name: string, zone: { name: string }): string | nul
 
 /** The A-label form of a name typed in Unicode (`bücher` → `xn--bcher-kva`), lower case. */
 export function asciiName(name: string): string {
-  return punycode.toASCII(name.trim()).toLowerCase();
+  // Lower case first: an upper-case Unicode label has another A-label (`BÜCHER` is not `xn--bcher-kva`).
+  return punycode.toASCII(name.trim().toLowerCase());
 }
 
 function nonAscii(field: FieldName, name: string): RecordProblem[] {

@@ -56,7 +56,7 @@ export function ImportFiles({ sources, selected, language, t, onSelect, onRemove
               return (
                 <tr key={source.key} className={`border-t border-solid border-line ${current ? 'bg-primary-l5 dark:bg-primary-d4' : ''}`} data-import-file={name} aria-current={current || undefined}>
                   <td className="max-w-64 py-1.5 pr-3">
-                    <button type="button" className="focus-ring max-w-full cursor-pointer truncate border-0 bg-transparent p-0 text-left font-mono text-primary underline underline-offset-2" onClick={() => onSelect(source.key)}>
+                    <button type="button" className="focus-ring max-w-full cursor-pointer truncate border-0 bg-transparent p-0 text-left font-mono text-primary underline underline-offset-2" title={name} onClick={() => onSelect(source.key)}>
                       {name}
                     </button>
                   </td>

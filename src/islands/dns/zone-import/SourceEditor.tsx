@@ -63,7 +63,7 @@ export function SourceEditor({ source, t, onText, onZone, onMode, onStage, onUns
           </p>
         ) : (
           <>
-            <p role="status" className="m-0 text-sm text-muted">{t('dns-import:staged')}</p>
+            <p role="status" className="m-0 text-sm text-muted">{t('dns-import:staged', { zone: source.zone.name })}</p>
             <Suspense fallback={<LoadingState compact />}>
               <PlanView zone={source.zone} manages backLabel={t('dns-import:backToFile')} onClose={onUnstage} onPublished={onPublished} onDiscard={onDiscard} />
             </Suspense>
