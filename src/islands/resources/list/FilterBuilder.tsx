@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { malformedRelativeDate, type PqlOperator } from '~/lib/pql';
 import { knownText } from '~/lib/formatting/known-text';
 import { dateValueChoices, filterableColumns } from '~/lib/lists/filter-fields';
@@ -13,7 +13,10 @@ interface FilterBuilderProps {
   /** The field it starts on (startingFilterField: the list's display field). */
   startField: string | undefined;
   onAdd: (filter: BuilderFilter) => void;
-  /** Take the focus when it appears (opened from the compact toolbar, whose button goes away). */
+  /**
+   * Take the focus when it appears (opened from the compact toolbar, whose button goes away), unless
+   * the user has put it elsewhere meanwhile (this part loads on demand: they may be typing a query).
+   */
   focusField?: boolean;
   t: Translate;
 }
@@ -26,6 +29,11 @@ const fieldClass = 'input-box px-2 py-1.5 text-sm';
  */
 export function FilterBuilder({ columns, startField, onAdd, focusField = false, t }: FilterBuilderProps) {
   const id = useId();
+  const fieldSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focusField && (focused === null || focused === document.body)) fieldSelect.current?.focus();
+  }, [focusField]);
   const filterable = filterableColumns(columns);
   const [field, setField] = useState(startField ?? filterable[0]?.field ?? '');
   const column = filterable.find((candidate) => candidate.field === field) ?? filterable[0];
@@ -84,7 +92,7 @@ export function FilterBuilder({ columns, startField, onAdd, focusField = false, 
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={t('lists:filter.legend')}>
       <label className="flex flex-col gap-1 text-sm">
         {t('lists:filter.field')}
-        <select name="field" autoFocus={focusField} className={fieldClass} value={column.field} onChange={(event) => choose(event.target.value)}>
+        <select ref={fieldSelect} name="field" className={fieldClass} value={column.field} onChange={(event) => choose(event.target.value)}>
           {filterable.map((candidate) => <option key={candidate.field} value={candidate.field}>{t(candidate.label)}</option>)}
         </select>
       </label>
