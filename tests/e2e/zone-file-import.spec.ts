@@ -31,7 +31,7 @@ async function zoneFor(request: APIRequestContext, token: string, groupId: strin
   return zone;
 }
 
-test('paste a file with two mistakes, fix them, merge, review the plan and publish: the records are in the editor', async ({ page }, testInfo) => {
+test('paste a file with two mistakes, fix them, merge, leave one record set out of the plan and publish: the records are in the editor', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
   const zone = await zoneFor(page.request, accessToken, groupId, 0, testInfo);
@@ -70,6 +70,10 @@ test('paste a file with two mistakes, fix them, merge, review the plan and publi
   await page.getByRole('button', { name: 'Preview the changes' }).click();
 
   await expect(page.locator('[data-plan-counts]')).toContainText('created: 4, modified: 0, deleted: 0');
+  // Accepted but one record set: the AAAA is left out of the draft, and the plan is made again.
+  await page.getByRole('button', { name: 'Leave out the changes to e2e-import AAAA' }).click();
+  await expect(page.locator('[data-plan-counts]')).toContainText('created: 3, modified: 0, deleted: 0');
+  await expect(page.locator('[data-plan-change="create e2e-import AAAA"]')).toHaveCount(0);
   await expect(page.locator('[data-plan-change="create e2e-import A"]')).toContainText('3600 192.0.2.30');
   await expect(page.locator('[data-plan-change="create e2e-alias CNAME"]')).toContainText(`300 e2e-import.${zone.name}.`);
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -79,6 +83,7 @@ test('paste a file with two mistakes, fix them, merge, review the plan and publi
   await expect(page).toHaveURL(`/domains/${zone.domain_id}/dns`);
   await expect(page.locator('[data-record-set="e2e-import A"]')).toContainText('192.0.2.30');
   await expect(page.locator('[data-record-set="_e2e-import TXT"]')).toContainText('imported from a file');
+  await expect(page.locator('[data-record-set="e2e-import AAAA"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

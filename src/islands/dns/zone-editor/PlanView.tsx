@@ -8,7 +8,7 @@ import { DataView } from '../../kit/DataView';
 import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { problemText } from './problem-text';
-import { planOf, publish, type Plan, type PlanChange, type Zone } from './zone-api';
+import { draftOf, planOf, publish, unstage, type DraftChange, type Plan, type PlanChange, type Zone } from './zone-api';
 
 interface PlanViewProps {
   zone: Zone;
@@ -18,6 +18,14 @@ interface PlanViewProps {
   onDiscard(): void;
   /** What the back button says where the plan is not the zone editor's (the import's "Back to the file"). */
   backLabel?: string;
+  /** Changes were taken out of the draft here (a record set left out). */
+  onDraftChanged?(): void;
+}
+
+/** Whether a staged change touches the plan's record set: what it creates or changes to, or what it changes or deletes. */
+function touches(change: DraftChange, set: PlanChange): boolean {
+  const same = (record: { name: string; type: string } | null) => record !== null && record.name.toLowerCase() === set.name.toLowerCase() && record.type === set.type;
+  return same(change.record) || same(change.before);
 }
 
 const actionStyles: Record<PlanChange['action'], string> = {
@@ -39,7 +47,7 @@ function RecordLines({ records, className }: { records: readonly ZoneRecord[]; c
 const shownChanges = 200;
 
 /** What publishing would do (DESIGN.md section 12): each record set's change, the warnings to confirm, the zone problems that block it. */
-export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backLabel }: PlanViewProps) {
+export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backLabel, onDraftChanged }: PlanViewProps) {
   const { t, language } = usePortalTranslation();
   const [version, setVersion] = useState(0);
   const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, signal), { isEmpty: () => false });
@@ -49,6 +57,24 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
   const [failure, setFailure] = useState<string>();
   // An import can change thousands of record sets: they show a page at a time, the counts above say all.
   const [shown, setShown] = useState(shownChanges);
+
+  const [leaving, setLeaving] = useState<string | null>(null);
+  /** Accept the plan but this record set (an import's, say): its staged changes leave the draft, and the plan is made again. */
+  const leaveOut = async (set: PlanChange) => {
+    setLeaving(`${set.name} ${set.type}`);
+    setFailure(undefined);
+    try {
+      const draft = await draftOf(zone.id);
+      for (const change of draft.changes.filter((each) => touches(each, set))) await unstage(zone.id, change.id);
+      onDraftChanged?.();
+      setConfirmed(new Set());
+      setVersion((next) => next + 1);
+    } catch (error) {
+      if (!isAbortError(error)) setFailure(failureOf(error).message);
+    } finally {
+      setLeaving(null);
+    }
+  };
 
   const send = async (current: Plan) => {
     setPublishing(true);
@@ -107,6 +133,12 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                         <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${actionStyles[change.action]}`}>{t(`dns-editor:plan.action.${change.action}`)}</span>
                         <span className="font-mono font-semibold break-all">{displayName(change.name)}</span>
                         <span className="font-mono">{change.type}</span>
+                        {manages && (
+                          <button type="button" className="btn-outline ml-auto px-2 py-1 text-xs" disabled={leaving !== null} aria-busy={leaving === `${change.name} ${change.type}`}
+                            aria-label={t('dns-editor:plan.leaveOutSet', { name: displayName(change.name), type: change.type })} onClick={() => void leaveOut(change)} data-leave-out>
+                            {t('dns-editor:plan.leaveOut')}
+                          </button>
+                        )}
                       </p>
                       {change.action === 'modify' ? (
                         <div className="grid gap-2 md:grid-cols-[1fr_auto_1fr]">

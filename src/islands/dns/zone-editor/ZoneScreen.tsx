@@ -89,7 +89,7 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
       <ZoneSummary zone={zone} nameServers={nameServers.status === 'ready' ? nameServers.data : undefined} />
       {reviewing ? (
         <Suspense fallback={loading}>
-          <PlanView zone={zone} manages={manages} onClose={() => setReviewing(false)} onPublished={published} onDiscard={discard} />
+          <PlanView zone={zone} manages={manages} onClose={() => setReviewing(false)} onPublished={published} onDiscard={discard} onDraftChanged={draftChanged} />
         </Suspense>
       ) : (
         <>
