@@ -191,6 +191,22 @@ describe('records', () => {
     expect(checked.errors.map((error) => [error.line - headLines, error.column, error.key, error.values.type])).toEqual([[1, 13, 'problems.typeUnknown', 'LOC']]);
   });
 
+  it('say what TTL 1 is (Cloudflare\'s "automatic") and what to write instead, at the TTL', () => {
+    const checked = checkZoneFile(`${head}proxied 1 IN A 192.0.2.1\n`, zone);
+    expect(where(checked)).toEqual([[headLines + 1, 9, 'zoneFile.ttlAutomatic']]);
+    expect(checked.errors[0]!.message).toContain('Cloudflare');
+    expect(checked.records.map((each) => each.record.name)).not.toContain('proxied');
+  });
+
+  it('write a Unicode name in the data as its A-label, and say so', () => {
+    const checked = checkZoneFile(`${head}www 300 IN CNAME bücher.example.net.\n`, zone);
+    expect(checked.errors).toEqual([]);
+    expect(checked.records.find((each) => each.record.name === 'www')?.record.content).toBe('xn--bcher-kva.example.net.');
+    expect(checked.notices.map((notice) => [notice.line, notice.column, notice.key, notice.values])).toEqual([
+      [headLines + 1, 18, 'zoneFile.aLabel', { value: 'bücher.example.net.', ascii: 'xn--bcher-kva.example.net.' }],
+    ]);
+  });
+
   it('report a class other than IN at the class', () => {
     expect(bodyErrors('version.bind 60 CH TXT "9.18"\nhs HS A 192.0.2.1\n')).toEqual([
       [1, 17, 'zoneFile.classNotIn'],
@@ -224,8 +240,9 @@ describe('records', () => {
   });
 
   it('report a TTL below 60 at the TTL, or at the name when it comes from $TTL', () => {
-    // Cloudflare writes 1 for "automatic".
-    expect(bodyErrors('api.example.com.\t1\tIN\tA\t192.0.2.1 ; cf_tags=cf-proxied:true\n')).toEqual([[1, 18, 'problems.integerRange']]);
+    expect(bodyErrors('api.example.com.\t30\tIN\tA\t192.0.2.1\n')).toEqual([[1, 18, 'problems.integerRange']]);
+    // Cloudflare writes 1 for "automatic": its own message (below).
+    expect(bodyErrors('api.example.com.\t1\tIN\tA\t192.0.2.1 ; cf_tags=cf-proxied:true\n')).toEqual([[1, 18, 'zoneFile.ttlAutomatic']]);
     const checked = checkZoneFile('$TTL 30\n@ SOA ns1.example.net. h.example.net. 1 2 3 4 5\n@ NS ns1.example.net.\n', zone);
     expect(where(checked)).toEqual([
       [2, 1, 'problems.integerRange'],
@@ -329,7 +346,7 @@ describe('messages in every language', () => {
 
   it('finds the keys the library uses', () => {
     expect(new Set(usedKeys)).toEqual(
-      new Set(['unclosedQuote', 'unopenedParenthesis', 'unclosedParenthesis', 'include', 'generate', 'unknownDirective', 'directiveValue', 'ttlValue', 'originValue', 'noOwner', 'relativeName', 'missingType', 'classNotIn', 'signingRecord', 'missingData', 'noTtl', 'duplicate', 'empty']),
+      new Set(['unclosedQuote', 'unopenedParenthesis', 'unclosedParenthesis', 'include', 'generate', 'unknownDirective', 'directiveValue', 'ttlValue', 'originValue', 'noOwner', 'relativeName', 'missingType', 'classNotIn', 'signingRecord', 'missingData', 'noTtl', 'duplicate', 'empty', 'aLabel', 'ttlAutomatic']),
     );
   });
 

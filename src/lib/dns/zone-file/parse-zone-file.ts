@@ -213,11 +213,15 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
         const field = recordField(each);
         const { line, column } =
           field === 'name' ? namePosition : field === 'ttl' ? ttlPosition : field === 'type' ? typeToken : field === 'priority' ? priorityPosition : positionOfField(each.field);
+        // Cloudflare's export writes 1 for its "automatic" TTL: say so, and what to write instead.
+        if (field === 'ttl' && ttl === 1) return zoneFileProblem(line, column, 'ttlAutomatic');
         return recordProblemAt(line, column, each);
       });
 
     const content = contentOf(declaration, data, origin, apex, (value, absoluteName, token) => {
       if (served) notices.push(zoneFileProblem(token.line, token.column, 'relativeName', { value, absolute: absoluteName }));
+    }, (value, ascii, token) => {
+      if (served) notices.push(zoneFileProblem(token.line, token.column, 'aLabel', { value, ascii }));
     });
     if ('problems' in content) return finish(entry, [...found, ...placed(content.problems)], null);
 
@@ -256,6 +260,7 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
 }
 
 type RelativeNotice = (value: string, absoluteName: string, token: ZoneToken) => void;
+type ALabelNotice = (value: string, ascii: string, token: ZoneToken) => void;
 
 /**
  * The record's content in canonical form: TXT joined and split again at 255 bytes, names in
@@ -267,6 +272,7 @@ function contentOf(
   origin: string,
   apex: string,
   relativeNotice: RelativeNotice,
+  aLabelNotice: ALabelNotice,
 ): { content: string; soaMinimum: number | null } | { problems: RecordProblem[] } {
   const written = data.map((token) => token.text).join(' ');
   if (declaration.type === 'TXT') {
@@ -279,8 +285,11 @@ function contentOf(
   for (const [position, field] of declaration.fields.entries()) {
     const value = fields[field.name];
     if (field.kind.kind === 'hostname' && value !== undefined && value !== '.') {
-      const full = absolute(value, origin);
-      if (full !== value && value !== '@' && endsWithApex(value, apex)) relativeNotice(value, full, data[position] ?? data[0]);
+      // A name in Unicode (`bücher.example.`) is written as its A-label, as owners are, and the file is told so.
+      const ascii = isAscii(value) ? value : asciiOwner(value);
+      if (ascii !== value) aLabelNotice(value, ascii, data[position] ?? data[0]);
+      const full = absolute(ascii, origin);
+      if (full !== ascii && ascii !== '@' && endsWithApex(ascii, apex)) relativeNotice(ascii, full, data[position] ?? data[0]);
       fields[field.name] = full;
     }
     if (declaration.type === 'SOA' && soaTimers.has(field.name) && value !== undefined) {
