@@ -241,6 +241,24 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     expect((await call(admin, 'DELETE', `${zone}/draft`)).status).toBe(204);
   });
 
+  it('names, for each record set of the plan, the staged changes that make it: unstaging them leaves that set out', async () => {
+    const zone = zones[4]!;
+    const apexA = recordOf(zone, '@', 'A');
+    const created = (await stage(admin, zone, 'create', { name: 'left-out', type: 'A', ttl: 3600, content: '192.0.2.31' })).body.change as { id: number };
+    // One update moving the apex A to another name touches two record sets.
+    const moved = (await stage(admin, zone, 'update', { id: apexA.id, name: 'moved' })).body.change as { id: number };
+    const planned = await plan(admin, zone);
+    const idsOf = (name: string, type: string) => (planned.changes.find((change) => change.name === name && change.type === type) as Change & { change_ids: number[] }).change_ids;
+    expect(idsOf('left-out', 'A')).toEqual([created.id]);
+    expect(idsOf('@', 'A')).toEqual([moved.id]);
+    expect(idsOf('moved', 'A')).toEqual([moved.id]);
+
+    for (const id of idsOf('left-out', 'A')) expect((await call(admin, 'DELETE', `${zone}/draft/changes/${id}`)).status).toBe(200);
+    const rest = await plan(admin, zone);
+    expect(rest.changes.map((change) => `${change.name} ${change.type}`).sort()).toEqual(['@ A', 'moved A']);
+    expect((await call(admin, 'DELETE', `${zone}/draft`)).status).toBe(204);
+  });
+
   it('lets a viewer read the plan and versions but not stage, discard, publish or restore', async () => {
     const zone = zones[5]!;
     expect((await call(viewer, 'GET', `${zone}/plan`)).status).toBe(200);

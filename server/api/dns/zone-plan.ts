@@ -17,12 +17,30 @@ export interface ZonePlan {
   draft_base_serial: number | null;
   /** The version of the draft the plan shows; publishing with it refuses a draft changed since (another tab). */
   draft_version: number | null;
-  changes: ZoneChange<StoredRecord>[];
+  changes: PlannedChange[];
   warnings: PlanWarning[];
   problems: ReturnType<typeof checkZone>;
   conflicts: DraftConflict[];
   counts: Record<ZoneChangeAction, number>;
   records: { before: number; after: number };
+}
+
+/** A record set's change, with the staged changes that make it: leaving the set out unstages them. */
+export type PlannedChange = ZoneChange<StoredRecord> & { change_ids: number[] };
+
+/** The staged changes behind each record set's change: what it creates or changes to (after), what it changes or deletes (before). */
+function withChangeIds(changes: readonly ZoneChange<StoredRecord>[], staged: readonly StagedChange[]): PlannedChange[] {
+  const byRecord = new Map<number, number>();
+  for (const change of staged) if (change.record_id !== null) byRecord.set(change.record_id, change.id);
+  return changes.map((change) => {
+    const ids = new Set<number>();
+    for (const record of change.after) if (record.change_id !== undefined) ids.add(record.change_id);
+    for (const record of change.before) {
+      const id = record.id === undefined ? undefined : byRecord.get(record.id);
+      if (id !== undefined) ids.add(id);
+    }
+    return { ...change, change_ids: [...ids].sort((a, b) => a - b) };
+  });
 }
 
 export interface ComputedPlan {
@@ -32,7 +50,7 @@ export interface ComputedPlan {
 
 export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: readonly StoredRecord[], staged: readonly StagedChange[]): ComputedPlan {
   const { records, conflicts } = draftRecords(live, staged);
-  const changes = planChanges(live, records);
+  const changes = withChangeIds(planChanges(live, records), staged);
   return {
     draftRecords: records,
     plan: {

@@ -93,7 +93,8 @@ export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: Zo
         for (const soa of apexSoa.all(zone.id)) setSoaContent.run(withSoaSerial(String(soa.content), serial), at, Number(soa.id));
         setSerial.run(serial, at, at, zone.id);
 
-        const changes = plan.changes.map((change) => ({ ...change, before: change.before.map(plainRecord), after: change.after.map(plainRecord) }));
+        // The diff kept with the version: the record sets, not the draft's change ids.
+        const changes = plan.changes.map(({ action, name, type, before, after }) => ({ action, name, type, before: before.map(plainRecord), after: after.map(plainRecord) }));
         versions.keep(current, serial, caller, rows.liveRecords(zone.id).map(plainRecord), changes, plan.counts, at);
         audit({
           groupId: current.group_id, userId: user.id, username: user.username, area: 'dns', resourceType: 'dns_zone', resourceId: zone.id,

@@ -32,13 +32,7 @@ export function recordOfRow(row: Record<string, unknown>): StoredRecord {
   };
 }
 
-/** Only what a zone file says: no ids. */
-export function plainRecord(record: ZoneRecord): ZoneRecord {
-  return {
-    name: record.name, type: record.type, ttl: record.ttl, content: record.content,
-    priority: record.priority ?? null, disabled: record.disabled ?? false, comment: record.comment ?? null,
-  };
-}
+export { plainRecord } from '../../../src/lib/dns/zone-record.ts';
 
 export interface ZoneRows {
   /** The zone in the scope, or a 404 (another account's zone does not exist for a customer). */

@@ -64,7 +64,14 @@ export function zoneSchemas(): Record<string, JsonObject> {
         draft_version: { type: ['integer', 'null'], description: 'Send it with publish to refuse a draft changed since this plan.' },
         changes: {
           type: 'array',
-          items: { type: 'object', required: ['action', 'name', 'type', 'before', 'after'], properties: { action: { enum: ['create', 'modify', 'delete'] }, name: { type: 'string' }, type: { type: 'string' }, before: records(), after: records() } },
+          items: {
+            type: 'object',
+            required: ['action', 'name', 'type', 'before', 'after', 'change_ids'],
+            properties: {
+              action: { enum: ['create', 'modify', 'delete'] }, name: { type: 'string' }, type: { type: 'string' }, before: records(), after: records(),
+              change_ids: { type: 'array', items: { type: 'integer' }, description: 'The staged changes that make this change: DELETE draft/changes/{id} on each leaves the record set out.' },
+            },
+          },
         },
         warnings: {
           type: 'array',

@@ -68,20 +68,25 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     });
   };
 
-  /** The draft as GET draft answers it: each staged change with the live record it replaces (`known`: its changes, just staged). */
-  const draftView = (zone: ZoneRow, draft: DraftRow | undefined, known?: StagedChange[]) => {
-    const staged = known ?? (draft ? drafts.changes(draft.id) : []);
+  /** A draft's summary: its serials, where it came from, its counts (the import answers this much). */
+  const draftSummary = (zone: ZoneRow, draft: DraftRow | undefined) => ({
+    zone_id: zone.id,
+    serial: zone.serial,
+    base_serial: draft?.base_serial ?? zone.serial,
+    origin: draft?.origin ?? null,
+    restored_serial: draft?.restored_serial ?? null,
+    created_at: draft?.created_at ?? null,
+    updated_at: draft?.updated_at ?? null,
+    counts: drafts.countsOf(draft?.id),
+  });
+
+  /** The draft as GET draft answers it: its summary and each staged change with the live record it replaces. */
+  const draftView = (zone: ZoneRow, draft: DraftRow | undefined) => {
+    const staged = draft ? drafts.changes(draft.id) : [];
     // No changes, no live records to read: the editor asks for the draft on every visit, and a zone may hold 10 000 records.
     const live = new Map(staged.length === 0 ? [] : rows.liveRecords(zone.id).map((record) => [record.id, record]));
     return {
-      zone_id: zone.id,
-      serial: zone.serial,
-      base_serial: draft?.base_serial ?? zone.serial,
-      origin: draft?.origin ?? null,
-      restored_serial: draft?.restored_serial ?? null,
-      created_at: draft?.created_at ?? null,
-      updated_at: draft?.updated_at ?? null,
-      counts: drafts.countsOf(draft?.id),
+      ...draftSummary(zone, draft),
       changes: staged.map((change) => {
         const before = change.record_id === null ? undefined : live.get(change.record_id);
         return { ...change, before: before ? plainRecord(before) : null, conflict: change.record_id !== null && !before };
@@ -293,7 +298,6 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     });
     const notices = checked.notices.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message }));
     // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
-    const { changes: _changes, ...summary } = draftView(zone, drafts.draftOf(zone.id, userId), []);
-    return { ...summary, notices, notice_count: checked.notices.length };
+    return { ...draftSummary(zone, drafts.draftOf(zone.id, userId)), notices, notice_count: checked.notices.length };
   });
 }

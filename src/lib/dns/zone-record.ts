@@ -10,6 +10,14 @@ export interface ZoneRecord {
   comment?: string | null;
 }
 
+/** Only what a zone file says of a record: no ids, every optional field filled in. */
+export function plainRecord(record: ZoneRecord): ZoneRecord {
+  return {
+    name: record.name, type: record.type, ttl: record.ttl, content: record.content,
+    priority: record.priority ?? null, disabled: record.disabled ?? false, comment: record.comment ?? null,
+  };
+}
+
 /** What a check of a record or a zone finds: the field it is about, an i18n key (namespace `dns`) with its values, and the English. */
 export interface RecordProblem {
   field: 'name' | 'type' | 'ttl' | 'content' | 'priority' | string;

@@ -8,7 +8,7 @@ import { DataView } from '../../kit/DataView';
 import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { problemText } from './problem-text';
-import { draftOf, planOf, publish, unstage, type DraftChange, type Plan, type PlanChange, type Zone } from './zone-api';
+import { planOf, publish, unstage, type Plan, type PlanChange, type Zone } from './zone-api';
 
 interface PlanViewProps {
   zone: Zone;
@@ -20,12 +20,6 @@ interface PlanViewProps {
   backLabel?: string;
   /** Changes were taken out of the draft here (a record set left out). */
   onDraftChanged?(): void;
-}
-
-/** Whether a staged change touches the plan's record set: what it creates or changes to, or what it changes or deletes. */
-function touches(change: DraftChange, set: PlanChange): boolean {
-  const same = (record: { name: string; type: string } | null) => record !== null && record.name.toLowerCase() === set.name.toLowerCase() && record.type === set.type;
-  return same(change.record) || same(change.before);
 }
 
 const actionStyles: Record<PlanChange['action'], string> = {
@@ -64,8 +58,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
     setLeaving(`${set.name} ${set.type}`);
     setFailure(undefined);
     try {
-      const draft = await draftOf(zone.id);
-      for (const change of draft.changes.filter((each) => touches(each, set))) await unstage(zone.id, change.id);
+      for (const id of set.change_ids) await unstage(zone.id, id);
       onDraftChanged?.();
       setConfirmed(new Set());
       setVersion((next) => next + 1);

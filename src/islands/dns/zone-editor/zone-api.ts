@@ -9,6 +9,8 @@ import type { RecordProblem } from '~/lib/dns/zone-record';
 
 export interface Zone {
   id: number;
+  /** The domain whose pages edit it; none for a reverse zone. */
+  domain_id: number | null;
   name: string;
   serial: number;
   default_ttl: number;
@@ -50,6 +52,8 @@ export interface PlanChange {
   type: string;
   before: ZoneRecord[];
   after: ZoneRecord[];
+  /** The staged changes that make it: unstaging them leaves the record set out. */
+  change_ids: number[];
 }
 
 export interface PlanWarning {
@@ -85,17 +89,16 @@ export type StagedChange =
 
 const zonePath = (zoneId: number, rest = '') => `zones/${zoneId}${rest}`;
 
-/** The zone of a domain, or null when the domain has none. */
-export async function zoneOfDomain(domainId: string, signal?: AbortSignal): Promise<Zone | null> {
-  const answer = await getList<Zone>({
-    resource: 'zones',
-    filters: { domain_id: domainId },
-    fields: ['id', 'name', 'serial', 'default_ttl', 'primary_nameserver', 'status'],
-    limit: 1,
-    ...(signal ? { signal } : {}),
-  });
+const zoneFields = ['id', 'domain_id', 'name', 'serial', 'default_ttl', 'primary_nameserver', 'status'];
+
+/** The first of the account's zones the filters find (by id, name or domain), or null. */
+export async function zoneWhere(filters: Readonly<Record<string, string>>, signal?: AbortSignal): Promise<Zone | null> {
+  const answer = await getList<Zone>({ resource: 'zones', filters, fields: zoneFields, limit: 1, ...(signal ? { signal } : {}) });
   return answer.data[0] ?? null;
 }
+
+/** The zone of a domain, or null when the domain has none. */
+export const zoneOfDomain = (domainId: string, signal?: AbortSignal) => zoneWhere({ domain_id: domainId }, signal);
 
 export function liveRecords(zoneId: number, page: number, limit: number, pql: string, signal?: AbortSignal) {
   return getList<LiveRecord>({ resource: zonePath(zoneId, '/records'), page, limit, sort: 'name,type', pql, ...(signal ? { signal } : {}) });

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import type { ImportMode } from '~/lib/dns/zone-file/import-changes';
-import { importModes } from '~/lib/dns/zone-file/import-changes';
+import { importModes, type ImportMode } from '~/lib/dns/zone-file/import-changes';
 import type { ZoneFileProblem } from '~/lib/dns/zone-file/zone-file-problems';
 import { LoadingState } from '../../kit/LoadingState';
 import type { Translate } from '../zone-editor/problem-text';
-import type { ImportZone } from './import-api';
+import type { Zone } from '../zone-editor/zone-api';
 import { ProblemList } from './ProblemList';
 import { isChecked, sourceState, type ImportSource } from './use-import-sources';
 import { ZonePicker } from './ZonePicker';
@@ -16,7 +15,7 @@ interface SourceEditorProps {
   source: ImportSource;
   t: Translate;
   onText(text: string): void;
-  onZone(zone: ImportZone | null): void;
+  onZone(zone: Zone | null): void;
   onMode(mode: ImportMode): void;
   onStage(): void;
   onUnstage(): void;

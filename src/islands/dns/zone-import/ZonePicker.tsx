@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import type { Translate } from '../zone-editor/problem-text';
-import { zoneWithId, type ImportZone } from './import-api';
+import { zoneWhere, type Zone } from '../zone-editor/zone-api';
 
 const ReferencePicker = lazy(() => import('../../resources/form/ReferencePicker'));
 
@@ -9,10 +9,10 @@ const zones: ReferenceTarget = { apiPath: 'zones', displayField: 'name', viewPer
 
 interface ZonePickerProps {
   id: string;
-  zone: ImportZone | null;
+  zone: Zone | null;
   describedBy: string | undefined;
   t: Translate;
-  onChange(zone: ImportZone | null): void;
+  onChange(zone: Zone | null): void;
 }
 
 /** The domain an import goes to, among the account's zones (a domain with its DNS elsewhere has none). */
@@ -22,7 +22,7 @@ export function ZonePicker({ id, zone, describedBy, t, onChange }: ZonePickerPro
       <ReferencePicker id={id} name="zone" target={zones} value={zone ? String(zone.id) : ''} invalid={false} describedBy={describedBy} required={false} t={t}
         onChange={(value) => {
           if (!value) onChange(null);
-          else if (value !== String(zone?.id)) zoneWithId(value).then(onChange, () => onChange(null));
+          else if (value !== String(zone?.id)) zoneWhere({ id: value }).then(onChange, () => onChange(null));
         }} />
     </Suspense>
   );

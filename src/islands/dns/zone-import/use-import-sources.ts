@@ -8,7 +8,7 @@ import { checkZoneFile, maxZoneFileBytes, type ZoneFileCheck } from '~/lib/dns/z
 import type { ImportMode } from '~/lib/dns/zone-file/import-changes';
 import { zoneFileOrigin } from '~/lib/dns/zone-file/parse-zone-file';
 import { zoneFileProblem, type ZoneFileProblem } from '~/lib/dns/zone-file/zone-file-problems';
-import { zoneNamed, zoneWithId, type ImportZone } from './import-api';
+import { zoneWhere, type Zone } from '../zone-editor/zone-api';
 
 export type SourceState = 'empty' | 'checking' | 'noDomain' | 'errors' | 'ready' | 'staging' | 'staged' | 'published' | 'failed';
 
@@ -16,7 +16,7 @@ export interface ImportSource {
   readonly key: number;
   readonly fileName: string | null;
   readonly text: string;
-  readonly zone: ImportZone | null;
+  readonly zone: Zone | null;
   /** The user chose the zone: the file's `$ORIGIN` no longer decides it. */
   readonly zoneChosen: boolean;
   /** The name the file gives itself and whether it was looked up; `unknown` when the account has no such zone. */
@@ -73,18 +73,23 @@ export function useImportSources() {
   // Come from a zone's editor (`?zone={id}`): that zone is chosen.
   useEffect(() => {
     const id = new URLSearchParams(location.search).get('zone');
-    if (id && /^[0-9]{1,15}$/.test(id)) zoneWithId(id).then((zone) => zone && update(1, (now) => (now.zone ? {} : { zone, zoneChosen: true })), () => undefined);
+    if (id && /^[0-9]{1,15}$/.test(id)) zoneWhere({ id }).then((zone) => zone && update(1, (now) => (now.zone ? {} : { zone, zoneChosen: true })), () => undefined);
   }, []);
 
   // The file's own name for its domain: looked up among the account's zones unless the user chose one.
+  // A text is read for it once, not on every change of any file's state (a file may hold 5 MB).
+  const scanned = useRef(new Map<number, string>());
   useEffect(() => {
     for (const source of sources) {
-      if (source.zoneChosen) continue;
+      if (source.zoneChosen || scanned.current.get(source.key) === source.text) continue;
+      scanned.current.set(source.key, source.text);
       const name = zoneFileOrigin(source.text);
       if (name === (source.origin?.name ?? null)) continue;
       update(source.key, () => ({ origin: name ? { name, found: 'pending' } : null, zone: null, serverErrors: [] }));
       if (name === null) continue;
-      zoneNamed(name).then(
+      zoneWhere({ name }).then(
+        (found) => found?.name.toLowerCase() === name ? found : null,
+      ).then(
         (zone) => update(source.key, (now) => (now.origin?.name === name && !now.zoneChosen ? { zone, origin: { name, found: zone ? 'zone' : 'unknown' } } : {})),
         () => update(source.key, (now) => (now.origin?.name === name ? { origin: { name, found: 'unknown' } } : {})),
       );
@@ -124,7 +129,11 @@ export function useImportSources() {
     select: setSelected,
     addFiles,
     setText: (key: number, text: string) => update(key, () => ({ text, serverErrors: [], stage: 'none' })),
-    chooseZone: (key: number, zone: ImportZone | null) => update(key, () => ({ zone, zoneChosen: zone !== null, serverErrors: [], stage: 'none' })),
+    chooseZone: (key: number, zone: Zone | null) => {
+      // Cleared: the file's own $ORIGIN decides again.
+      if (zone === null) scanned.current.delete(key);
+      update(key, () => ({ zone, zoneChosen: zone !== null, serverErrors: [], stage: 'none', ...(zone === null ? { origin: null } : {}) }));
+    },
     setMode: (key: number, mode: ImportMode) => update(key, (source) => ({ mode, serverErrors: [], stage: source.stage === 'published' ? 'published' : 'none' })),
     update,
     remove: (key: number) =>

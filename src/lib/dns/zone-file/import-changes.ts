@@ -12,7 +12,7 @@
 import { canonicalContent } from '../canonical-content.ts';
 import { groupRecordSets, recordFingerprint } from '../plan/record-sets.ts';
 import { soaSerialOf, withSoaSerial } from '../plan/soa-serial.ts';
-import type { ZoneRecord } from '../zone-record.ts';
+import { plainRecord, type ZoneRecord } from '../zone-record.ts';
 import { fileComment } from './print-zone-file.ts';
 
 export type ImportMode = 'merge' | 'replace';
@@ -28,18 +28,12 @@ type LiveRecord = ZoneRecord & { id?: number };
 
 const dataIdentity = (record: ZoneRecord): string => `${record.priority ?? ''} ${canonicalContent(record.type, record.content)}`;
 
-function plain(record: ZoneRecord): ZoneRecord {
-  return {
-    name: record.name, type: record.type, ttl: record.ttl, content: record.content,
-    priority: record.priority ?? null, disabled: record.disabled ?? false, comment: record.comment ?? null,
-  };
-}
 
 function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], changes: ImportChange[]): void {
   const update = (before: LiveRecord, wanted: ZoneRecord) => {
     const kept = wanted.comment === null || wanted.comment === undefined || wanted.comment === fileComment(before.comment);
-    const after = plain({ ...wanted, name: before.name, comment: kept ? (before.comment ?? null) : wanted.comment });
-    if (recordFingerprint(after) !== recordFingerprint(plain(before))) {
+    const after = plainRecord({ ...wanted, name: before.name, comment: kept ? (before.comment ?? null) : wanted.comment });
+    if (recordFingerprint(after) !== recordFingerprint(plainRecord(before))) {
       changes.push({ action: 'update', record_id: before.id ?? null, record: after });
     }
   };
@@ -49,7 +43,7 @@ function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], ch
     return;
   }
   if (live.length === 0) {
-    for (const wanted of file) changes.push({ action: 'create', record_id: null, record: plain(wanted) });
+    for (const wanted of file) changes.push({ action: 'create', record_id: null, record: plainRecord(wanted) });
     return;
   }
   if (live.length === 1 && file.length === 1) {
@@ -88,7 +82,7 @@ function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], ch
   for (const [index, wanted] of fresh.entries()) {
     const before = leftOver[index];
     if (before) update(before, wanted);
-    else changes.push({ action: 'create', record_id: null, record: plain(wanted) });
+    else changes.push({ action: 'create', record_id: null, record: plainRecord(wanted) });
   }
   for (const before of leftOver.slice(fresh.length)) changes.push({ action: 'delete', record_id: before.id ?? null, record: null });
 }
