@@ -47,8 +47,10 @@ export default defineConfig({
                 // helpers, the list's words): one request instead of several small ones. After the core, so
                 // what the core needs stays in it.
                 name: 'signed-in',
-                // The signed-in chrome islands and the screen kit's states and values go with it.
-                test: /src\/lib\/(data|tray|pql|resources|lists)\/|src\/content\/locales\/en\/lists\.json|src\/islands\/chrome\/(Snackbar|BuildUpdateNotice|ClientSelection|PortalViewPanel|staff-only)\.tsx|src\/islands\/kit\/(DataView|EmptyState|ErrorState|LoadingRows|LoadingState|kit-words|use-data|values\/)/,
+                // The signed-in chrome islands and the screen kit's states and values go with it. The
+                // calls of the public pages (data/public-call.ts) stay out: the approval page, signed
+                // out, loads the core and its own island only (its layout's budget).
+                test: /src\/lib\/(data\/(?!public-call\.ts)|(tray|pql|resources|lists)\/)|src\/content\/locales\/en\/lists\.json|src\/islands\/chrome\/(Snackbar|BuildUpdateNotice|ClientSelection|PortalViewPanel|staff-only)\.tsx|src\/islands\/kit\/(DataView|EmptyState|ErrorState|LoadingRows|LoadingState|kit-words|use-data|values\/)/,
               },
             ],
           },

@@ -72,13 +72,19 @@ describe('platform calls', () => {
     expect(locked.body.platform).toMatchObject({ status: 'success', result: { result: { registry_lock: true } } });
     const refused = await callAs(admin, { operation: 'registrar.domain.auth_code', domain_id: domain.id });
     expect(refused.body.platform).toMatchObject({ status: 'failure', result: { code: 409 } });
+    // Unlocking is material: it waits for the account's approver (the link is only in their mail).
     const unlocked = await callAs(admin, { operation: 'registrar.domain.unlock', domain_id: domain.id });
-    expect(unlocked.body.platform?.result.result).toMatchObject({ registry_lock: false });
+    expect(unlocked.body.platform?.result).toMatchObject({ code: 200, result: { registry_lock: true, approval: { status: 'pending' } } });
+    const approval = unlocked.body.platform?.result.result?.approval as { id: number };
+    const publicId = String(api.db.prepare('SELECT public_id FROM approval_requests WHERE id = ?').get(approval.id)?.public_id);
+    expect(JSON.stringify(unlocked.body)).not.toContain(publicId);
+    expect((await callJson(api.baseUrl, 'POST', `/approvals/${publicId}`, { body: { decision: 'approve' } })).status).toBe(200);
+    expect(api.db.prepare('SELECT registry_lock FROM domains WHERE id = ?').get(domain.id)?.registry_lock).toBe(0);
     freshWindow();
     const code = await callAs(admin, { operation: 'registrar.domain.auth_code', domain_id: domain.id });
     expect(String(code.body.platform?.result.result?.auth_code)).toMatch(/^.{16}$/);
     const actions = api.db.prepare("SELECT action FROM audit_log WHERE resource_type = 'domain' AND resource_id = ? ORDER BY id").all(String(domain.id)).map((row) => row.action);
-    expect(actions).toEqual(['lock', 'unlock', 'auth_code']);
+    expect(actions).toEqual(['lock', 'unlock_requested', 'unlock', 'auth_code']);
     expect(JSON.stringify(api.db.prepare("SELECT after FROM audit_log WHERE action = 'auth_code'").all())).not.toContain(String(code.body.platform?.result.result?.auth_code));
     const unsupported = domainWhere('tlds.registry_lock_supported = 0');
     const noLock = await callAs(admin, { operation: 'registrar.domain.lock', domain_id: unsupported.id });

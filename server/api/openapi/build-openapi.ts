@@ -11,6 +11,8 @@ import { recordSchemaOf, requestSchemaOf } from './record-schema.ts';
 import { resourcePaths } from './resource-paths.ts';
 import { zonePaths, zoneSchemas } from './zone-paths.ts';
 import { dnssecPaths, dnssecSchemas } from './dnssec-paths.ts';
+import { approvalPaths, approvalSchemas } from './approval-paths.ts';
+import { domainPaths, domainSchemas } from './domain-paths.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -22,8 +24,10 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     ...platformSchemas(),
     ...zoneSchemas(),
     ...dnssecSchemas(),
+    ...approvalSchemas(),
+    ...domainSchemas(),
   };
-  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths() };
+  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths() };
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     schemas[name] = recordSchemaOf(resource);

@@ -187,15 +187,6 @@ export function fixedPaths(): Record<string, PathItem> {
         responses: { '200': jsonResponse('dates, totals, by_type and by_response_code (one count per date each).', anyObject), ...groupErrors() },
       },
     },
-    '/approvals/{publicId}': {
-      parameters: [{ name: 'publicId', in: 'path', required: true, schema: { type: 'string' } }],
-      get: publicOperation({ operationId: 'get_approval', summary: 'An approval request (public link)', tags: ['approvals'], responses: { '200': jsonResponse('The request.', anyObject), ...errors('404') } }),
-      post: publicOperation({
-        operationId: 'decide_approval', summary: 'Approve or reject, once', tags: ['approvals'],
-        requestBody: body({ type: 'object', required: ['decision'], additionalProperties: false, properties: { decision: { enum: ['approve', 'reject'] }, comment: { type: ['string', 'null'] } } }),
-        responses: { '200': jsonResponse('The decided request.', anyObject), ...errors('400', '404', '409') },
-      }),
-    },
     '/redirects': {
       get: publicOperation({
         operationId: 'redirect_check', summary: 'Whether a portal path redirects', tags: ['system'],
@@ -219,7 +210,7 @@ export function platformSchemas(): Record<string, JsonObject> {
       required: ['operation'],
       properties: { operation: { type: 'string', enum: platformOperations.map((operation) => operation.name) } },
       additionalProperties: true,
-      description: 'The operation name plus its fields (domain_id or domain; renew also period_years).',
+      description: 'The operation name plus its fields (domain_id or domain; renew also period_years; transfer_lock and privacy also enabled). unlock asks the account\'s approver and answers `approval: { id, status, expires_at }`.',
     },
     PlatformAnswer: {
       type: 'object',

@@ -17,6 +17,7 @@ export interface DomainRow {
   renewal_period_years: number;
   registry_lock: number;
   transfer_lock: number;
+  privacy: number;
   dnssec_enabled: number;
   nameservers: string;
   product_id: number | null;
@@ -24,14 +25,15 @@ export interface DomainRow {
   version: number;
   registry_operator: string;
   registry_lock_supported: number;
+  privacy_supported: number;
   auth_code_required: number;
   min_period_years: number;
   max_period_years: number;
 }
 
 const columns = `d.id, d.group_id, d.name, d.unicode_name, d.tld, d.status, d.registered_at, d.expires_at, d.updated_at, d.auto_renew,
-  d.renewal_period_years, d.registry_lock, d.transfer_lock, d.dnssec_enabled, d.nameservers, d.product_id, d.registrant_contact_id,
-  d.version, tld.registry_operator, tld.registry_lock_supported, tld.auth_code_required, tld.min_period_years, tld.max_period_years`;
+  d.renewal_period_years, d.registry_lock, d.transfer_lock, d.privacy, d.dnssec_enabled, d.nameservers, d.product_id, d.registrant_contact_id,
+  d.version, tld.registry_operator, tld.registry_lock_supported, tld.privacy_supported, tld.auth_code_required, tld.min_period_years, tld.max_period_years`;
 
 export function findDomain({ statements, scope, fields }: PlatformCallContext): DomainRow {
   const byId = typeof fields.domain_id === 'number';

@@ -23,6 +23,8 @@ export interface PlatformCallContext {
   now: string;
   ip: string;
   requestId: string;
+  /** The portal's origin, for the links of mails an operation sends (an approval request's). */
+  portalUrl: string;
 }
 
 export interface PlatformOperation {

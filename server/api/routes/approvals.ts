@@ -1,18 +1,26 @@
 /**
  * The public approval page's calls (no sign-in; the public id in the mailed link is the key):
- * GET /approvals/{publicId} shows the request, POST /approvals/{publicId} { decision:
- * 'approve' | 'reject', comment? } decides it, once. Unknown and expired requests are 404
- * (the portal passes approvals 404s to the page, spec section 8); a second decision is 409.
+ * GET /approvals/{publicId} shows the request (a decided or cancelled one with its decision),
+ * POST /approvals/{publicId} { decision: 'approve' | 'reject', comment? } decides it, once, and
+ * applies what approving means (approvals/approval-effects.ts). Unknown ids are 404
+ * approval_not_found, expired requests 404 approval_expired (the portal passes approvals 404s to
+ * the page, spec section 8); a second decision is 409 already_decided.
+ *
+ * Also the expiry sweep's hook: before any route that reads approval requests or orders, overdue
+ * pending requests become expired (approvals/approval-expiry.ts), so every reader agrees.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
+import { sweepExpiredApprovals } from '../approvals/approval-expiry.ts';
+import { approvalById, approvalByPublicId, approverActor, isOverdue, parsedObject, type ApprovalRow, type DecisionDeps } from '../approvals/approval-row.ts';
+import { endApproval } from '../approvals/end-approval.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 
 type Params = Record<string, string>;
 
-const decisionSchema = {
+export const decisionSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['decision'],
@@ -22,26 +30,11 @@ const decisionSchema = {
   },
 };
 
-interface ApprovalRow {
-  id: number;
-  group_id: string;
-  public_id: string;
-  kind: string;
-  status: string;
-  domain_name: string | null;
-  order_id: number | null;
-  approver_name: string;
-  approver_email: string;
-  changes: string;
-  expires_at: string;
-  decided_at: string | null;
-  decision_comment: string | null;
-  created_at: string;
-  version: number;
-  account_name: string;
-}
+/** Routes whose answers depend on whether a request expired: approval requests, orders (and their items), and the calls that make approvals. */
+const sweptRoutes = /approval|\/orders(\/|$)|order_items|platform_calls|domain_deletions|domain_contact_changes/;
 
-function publicView(row: ApprovalRow) {
+/** What the approver sees: never the account id, the approver's address or internal ids. */
+export function publicView(row: ApprovalRow) {
   return {
     public_id: row.public_id,
     kind: row.kind,
@@ -49,7 +42,10 @@ function publicView(row: ApprovalRow) {
     account: { name: row.account_name },
     domain_name: row.domain_name,
     approver_name: row.approver_name,
-    changes: JSON.parse(row.changes) as unknown,
+    requested_by: { name: row.requested_by_name },
+    changes: parsedObject(row.changes),
+    amount: row.amount,
+    currency: row.currency,
     requested_at: row.created_at,
     expires_at: row.expires_at,
     decided_at: row.decided_at,
@@ -60,17 +56,17 @@ function publicView(row: ApprovalRow) {
 export function registerApprovalRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
   const { audit } = context.resources;
-  const find = db.prepare(`SELECT a.*, account.name AS account_name FROM approval_requests a
-    JOIN accounts account ON account.id = a.group_id WHERE a.public_id = ?`);
-  const decide = db.prepare(`UPDATE approval_requests SET status = ?, decided_at = ?, decision_comment = ?, updated_at = ?, version = version + 1
-    WHERE id = ? AND status = 'pending'`);
-  const moveOrder = db.prepare(`UPDATE orders SET status = ?, updated_at = ?, version = version + 1 WHERE id = ? AND status = 'awaiting_approval'`);
+  const portalUrl = context.config.portalOrigins[0] ?? '';
+  const decisionDeps = (request: FastifyRequest): DecisionDeps => ({ db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl });
+
+  app.addHook('preHandler', async (request) => {
+    if (sweptRoutes.test(request.routeOptions.url ?? '')) sweepExpiredApprovals({ ...decisionDeps(request), ip: null });
+  });
 
   const current = (publicId: string | undefined): ApprovalRow => {
-    const row = publicId && publicId.length <= 100 ? (find.get(publicId) as unknown as ApprovalRow | undefined) : undefined;
+    const row = publicId && publicId.length <= 100 ? approvalByPublicId(db, publicId) : undefined;
     if (!row) throw new ApiError(404, 'approval_not_found', 'No such approval request.');
-    const expired = row.status === 'expired' || (row.status === 'pending' && row.expires_at < context.isoNow());
-    if (expired) throw new ApiError(404, 'approval_expired', 'This approval request has expired.');
+    if (row.status === 'expired' || isOverdue(row, context.isoNow())) throw new ApiError(404, 'approval_expired', 'This approval request has expired.');
     return row;
   };
 
@@ -85,16 +81,10 @@ export function registerApprovalRoutes(app: FastifyInstance, context: ApiContext
       if (row.status !== 'pending') {
         throw new ApiError(409, 'already_decided', `This request was already ${row.status}.`, { details: { status: row.status } });
       }
-      const now = context.isoNow();
-      const status = approve ? 'approved' : 'rejected';
-      decide.run(status, now, comment, now, row.id);
-      if (row.order_id !== null) moveOrder.run(approve ? 'processing' : 'cancelled', now, row.order_id);
-      audit({
-        groupId: row.group_id, userId: null, username: `approver:${row.approver_email}`, area: 'approvals', resourceType: 'approval_request',
-        resourceId: row.id, resourceName: row.domain_name, action: approve ? 'approve' : 'reject',
-        before: { status: row.status }, after: { status, decision_comment: comment }, ip: request.ip, requestId: String(request.id), at: now,
-      });
-      return publicView(current(row.public_id));
+      const outcome = endApproval(decisionDeps(request), approverActor(row), row, approve ? 'approved' : 'rejected', comment);
+      const decided = approvalById(db, row.id);
+      if (!decided) throw new Error(`approval request ${row.id} vanished`);
+      return { ...publicView(decided), outcome };
     });
   });
 }

@@ -42,6 +42,7 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
     const fields = validateBody(operation.fields, rest, requestLocale(request));
     const platform = operation.run({
       db: context.db, statements, audit, scope, fields, now: context.isoNow(), ip: request.ip, requestId: String(request.id),
+      portalUrl: context.config.portalOrigins[0] ?? '',
     });
     return { platform };
   });

@@ -24,21 +24,32 @@ const noRefreshCalls = new Set(['refresh', 'login', 'logout', 'login_sso', 'pass
 const noPermissionSyncCalls = new Set(['login', 'two_factor_codes', 'login_sso']);
 const signInCalls = new Set(['login', 'login_sso', 'two_factor_codes', 'password_resets', 'refresh', 'logout']);
 
+/**
+ * The public approval page's calls (`approvals/{publicId}`; spec section 6: approvals/{id} needs
+ * no sign-in): the mailed link is their only key, so they go out the same for anyone, signed in
+ * or not: without a token, never held for an expired session, never refreshing one, and
+ * never changing the stored roles.
+ */
+export function isPublicApprovalCall(target: RequestTarget): boolean {
+  return !target.userinfo && firstSegment(target) === 'approvals';
+}
+
 export function addsBearer(target: RequestTarget): boolean {
-  return !target.userinfo;
+  return !target.userinfo && !isPublicApprovalCall(target);
 }
 
 export function isHeldWhenExpired(target: RequestTarget): boolean {
-  return !target.userinfo && firstSegment(target) !== 'logout';
+  return !target.userinfo && firstSegment(target) !== 'logout' && !isPublicApprovalCall(target);
 }
 
+/** The sign-in answers come before the session's roles; a public approval call's answer is anonymous. */
 export function syncsPermissions(target: RequestTarget): boolean {
-  return !noPermissionSyncCalls.has(firstSegment(target));
+  return !noPermissionSyncCalls.has(firstSegment(target)) && !isPublicApprovalCall(target);
 }
 
 /** A 401 here is final; elsewhere it refreshes the tokens once. Userinfo's token is the provider's, not ours to refresh. */
 export function refreshesOnUnauthorized(target: RequestTarget): boolean {
-  return !target.userinfo && !noRefreshCalls.has(firstSegment(target));
+  return !target.userinfo && !noRefreshCalls.has(firstSegment(target)) && !isPublicApprovalCall(target);
 }
 
 /**

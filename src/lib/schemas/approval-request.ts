@@ -1,7 +1,7 @@
-/** An approval request as staff or a manager edits it (decisions are made on the public page). */
+/** An approval request's record, read-only (DESIGN.md section 13): the approver decides on the public page; the account resends or cancels on its own routes. */
 import { dateTime, email, jsonObject, longText, nullable, oneOf, recordSchema, text } from './schema-parts.ts';
 
-export const approvalKinds = ['registrant_change', 'transfer_out', 'order', 'contact_update', 'ssl_approval'] as const;
+export const approvalKinds = ['registrant_change', 'transfer_out', 'order', 'contact_update', 'ssl_approval', 'domain_deletion', 'registry_unlock'] as const;
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;
 
 export const approvalRequestSchema = recordSchema({

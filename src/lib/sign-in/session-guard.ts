@@ -43,15 +43,26 @@ export function homeFor(user: { roles: string[]; abilities: string[] } | null): 
   return only(prospectViewerAbility) && !only(brandViewerAbility) && !only(staffAbility) ? '/intelligence' : '/';
 }
 
+/**
+ * The approval page opened from an e-mail (spec section 6: approvals/{id} needs no sign-in)
+ * stands apart from any session on the browser: an expired one is not ended there, and nothing
+ * sends the approver to sign in. Its own calls need no session (request-rules.ts); any other
+ * call held for an expired session just fails, and the next signed-in page ends the session.
+ */
+export function standsApartFromSession(layout: string | undefined): boolean {
+  return layout === 'material-approval';
+}
+
 /** Returns false when the page is being left. */
 export function guardSession(pathname: string): boolean {
-  setHttpHandlers({ onSessionExpired: leaveForSignIn, onRefreshFailed: () => void signOut() });
+  const apart = standsApartFromSession(document.body.dataset.layout);
+  setHttpHandlers(apart ? { onSessionExpired: () => undefined, onRefreshFailed: () => undefined } : { onSessionExpired: leaveForSignIn, onRefreshFailed: () => void signOut() });
   const environment = browserTabEnvironment();
   const tab = startTabSession(environment);
   window.addEventListener('pagehide', () => closeTab(environment));
 
   const tokens = $tokens.get();
-  if (!tokens) return true;
+  if (!tokens || apart) return true;
   if (tab.endedPrevious || hasExpired(tokens.expires)) {
     leaveForSignIn();
     return false;

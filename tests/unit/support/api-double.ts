@@ -52,7 +52,7 @@ interface Waiter {
 }
 
 /** Calls that need no accepted access token, as on the reference API. */
-const openCalls = new Set(['login', 'login_sso', 'password_resets', 'refresh', 'logout']);
+const openCalls = new Set(['login', 'login_sso', 'password_resets', 'refresh', 'logout', 'approvals']);
 const apiPrefix = '/api/';
 export const userinfoPath = '/oidc/me';
 

@@ -2,7 +2,8 @@
  * Seed prices: list prices are kept in euro cents and converted at fixed rates into an
  * account's currency, in that currency's minor unit (JPY has none, so whole yen).
  */
-const eurRates: Record<string, number> = {
+/** Reference exchange rates (units per euro); the API converts prices of rules in another currency with them too (orders/prices.ts). */
+export const eurRates: Readonly<Record<string, number>> = {
   EUR: 1, GBP: 0.86, USD: 1.08, JPY: 162, SEK: 11.4, AUD: 1.65, CHF: 0.94, CAD: 1.48, NOK: 11.6,
 };
 

@@ -135,3 +135,26 @@ function seedUsers(context: SeedContext): void {
     }
   }
 }
+
+/**
+ * Order approval thresholds by currency, in its minor unit: about 500 euros' worth, so a big
+ * cart waits for the approver and one cheap domain does not (the demo customer's is 500.00 GBP).
+ */
+const orderApprovalThresholds: Readonly<Record<string, number>> = {
+  GBP: 50_000, EUR: 60_000, USD: 60_000, CHF: 55_000, SEK: 600_000, AUD: 90_000, JPY: 80_000,
+};
+
+/**
+ * Every account's approver (its first contact, the organisation under its legal name: a real
+ * contact of the account, mailed when a material change waits) and its order approval
+ * threshold. Runs after the contacts are seeded (approval requests name the approver).
+ */
+export function seedAccountApprovers(context: SeedContext): void {
+  // A database migrated before 0018 (a migration test's) has no such columns.
+  if (!context.db.prepare("SELECT 1 FROM pragma_table_info('accounts') WHERE name = 'order_approval_threshold'").get()) return;
+  const update = context.db.prepare('UPDATE accounts SET approver_name = ?, approver_email = ?, order_approval_threshold = ? WHERE id = ?');
+  for (const account of context.accounts) {
+    const approver = account.contacts[0];
+    update.run(approver?.name ?? null, approver?.email ?? null, orderApprovalThresholds[account.fixture.currency] ?? 60_000, account.id);
+  }
+}

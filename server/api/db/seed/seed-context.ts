@@ -63,6 +63,13 @@ export interface SeedContext {
   db: DatabaseSync;
   random: SeededRandom;
   now: string;
+  /**
+   * The real time the demo starts (when it is seeded): pending approval requests count their
+   * 72 hours from it, so their mailed links work in a fresh demo whatever the seed's "now".
+   */
+  startedAt: string;
+  /** The portal's origin, for the links of the mails the seed leaves in the outbox. */
+  portalUrl: string;
   domainCount: number;
   passwordHash: string;
   accounts: SeededAccount[];

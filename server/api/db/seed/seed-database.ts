@@ -1,8 +1,11 @@
 /**
  * Fills an empty, migrated database with the demo data, in one transaction. The data depends
- * only on the options: the same SEED_DOMAINS, seed and base date give the same rows.
+ * only on the options: the same SEED_DOMAINS, seed and base date give the same rows — except
+ * approval requests, whose public ids are real secrets (crypto random, never the seeded stream)
+ * and whose pending ones count from the real start of the demo (startedAt).
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { apiConfigFromEnv, defaultPortalOrigins } from '../../api-config.ts';
 import { inTransaction } from '../in-transaction.ts';
 import { hashPasswordSync } from '../../auth/password-hash.ts';
 import { createSeededRandom } from './seeded-random.ts';
@@ -10,7 +13,7 @@ import { defaultSeedBaseDate } from './seed-time.ts';
 import { defaultDemoPassword } from './demo-users.ts';
 import type { SeedContext } from './seed-context.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
-import { seedAccounts } from './seed-accounts.ts';
+import { seedAccountApprovers, seedAccounts } from './seed-accounts.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDomains } from './seed-domains.ts';
 import { seedQueryStatistics } from './seed-query-statistics.ts';
@@ -19,6 +22,7 @@ import { seedCertificates } from './seed-ssl.ts';
 import { seedInvoicingSetup } from './seed-invoicing-setup.ts';
 import { seedBlocks } from './seed-blocks.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedOrderItems } from './seed-order-items.ts';
 import { seedTransactions } from './seed-transactions.ts';
 import { seedWatches } from './seed-watch.ts';
 import { seedIntelligence } from './seed-intelligence.ts';
@@ -34,6 +38,10 @@ export interface SeedOptions {
   seed?: string;
   /** Records of the benchmark's large zone (SEED_LARGE_ZONE); none in the default demo. */
   largeZoneRecords?: number;
+  /** The real start of the demo (default: the time of seeding); pending approval requests count from it. */
+  startedAt?: string;
+  /** The portal's origin for links in seeded mails (default: the first of PORTAL_ORIGINS' defaults). */
+  portalUrl?: string;
 }
 
 export interface SeedSummary {
@@ -63,7 +71,10 @@ export function seedOptionsFromEnv(env: Record<string, string | undefined>): See
   if (largeZoneRecords !== undefined && (!Number.isInteger(largeZoneRecords) || largeZoneRecords < 100 || largeZoneRecords > 1_000_000)) {
     throw new Error(`SEED_LARGE_ZONE must be a whole number of records from 100 to 1000000, not ${env.SEED_LARGE_ZONE}`);
   }
-  return { domains, password: env.DEMO_PASSWORD || undefined, baseDate: env.SEED_BASE_DATE || undefined, largeZoneRecords };
+  return {
+    domains, password: env.DEMO_PASSWORD || undefined, baseDate: env.SEED_BASE_DATE || undefined, largeZoneRecords,
+    portalUrl: apiConfigFromEnv(env).portalOrigins[0],
+  };
 }
 
 export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedSummary {
@@ -72,6 +83,8 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
     db,
     random: createSeededRandom(options.seed ?? 'portal-demo-seed'),
     now: new Date(options.baseDate ?? defaultSeedBaseDate).toISOString(),
+    startedAt: new Date(options.startedAt ?? Date.now()).toISOString(),
+    portalUrl: options.portalUrl ?? defaultPortalOrigins[0] ?? '',
     domainCount: options.domains ?? defaultSeedDomains,
     passwordHash: hashPasswordSync(options.password ?? defaultDemoPassword),
     accounts: [],
@@ -88,12 +101,14 @@ export function seedDatabase(db: DatabaseSync, options: SeedOptions = {}): SeedS
     seedCatalogue(context);
     seedAccounts(context);
     seedContacts(context);
+    seedAccountApprovers(context);
     seedDomains(context);
     seedQueryStatistics(context);
     const certificates = seedCertificates(context);
     seedInvoicingSetup(context);
     const blocks = seedBlocks(context);
     const orders = seedOrders(context, certificates, blocks);
+    seedOrderItems(context, orders);
     const transactions = seedTransactions(context, orders);
     seedWatches(context);
     seedIntelligence(context);

@@ -1,11 +1,11 @@
-/** Seeds orders (domain lifecycle, SSL, blocks) and the approval requests that hold some of them. */
+/** Seeds orders (domain lifecycle, SSL, blocks) and, through seed-approvals.ts, the approval requests that hold some of them. */
 import { prepareInsert } from './insert-row.ts';
 import type { SeedContext, SeededAccount, SeededProduct } from './seed-context.ts';
 import { addDays, addYears } from './seed-time.ts';
 import { convertEuroCents } from './money.ts';
 import type { SeededCertificate } from './seed-ssl.ts';
 import type { SeededBlock } from './seed-blocks.ts';
-import type { SeededRandom } from './seeded-random.ts';
+import { seedApprovalRequests } from './seed-approvals.ts';
 
 export interface SeededOrder {
   id: number;
@@ -136,59 +136,6 @@ export function seedOrders(context: SeedContext, certificates: SeededCertificate
       createdAt: block.startsAt, blockId: block.id, productId: block.productId, periodYears: 1,
     });
   }
-  seedApprovalRequests(context, random, orders);
+  seedApprovalRequests(context, orders);
   return orders;
-}
-
-function seedApprovalRequests(context: SeedContext, random: SeededRandom, orders: SeededOrder[]): void {
-  const insert = prepareInsert(context.db, 'approval_requests', [
-    'group_id', 'public_id', 'kind', 'status', 'domain_id', 'domain_name', 'contact_id', 'order_id', 'approver_name',
-    'approver_email', 'requested_by_user_id', 'changes', 'expires_at', 'decided_at', 'decision_comment', 'created_at',
-    'updated_at', 'version',
-  ]);
-  for (const account of context.accounts) {
-    if (account.fixture.kind === 'provider' || account.domains.length === 0 || account.contacts.length === 0) continue;
-    const awaiting = orders.filter((order) => order.accountId === account.id && order.status === 'awaiting_approval');
-    const count = Math.max(6, Math.round(account.domains.length / 100)) + awaiting.length;
-    for (let i = 0; i < count; i++) {
-      const order = awaiting[i];
-      const kind = order ? 'order' : random.weighted([['registrant_change', 0.45], ['transfer_out', 0.2], ['contact_update', 0.25], ['ssl_approval', 0.1]] as const);
-      const status = order ? 'pending' : random.weighted([['pending', 0.4], ['approved', 0.32], ['rejected', 0.08], ['expired', 0.14], ['cancelled', 0.06]] as const);
-      const domain = random.pick(account.domains);
-      const contact = random.pick(account.contacts);
-      const approver = account.contacts[0] ?? contact;
-      const createdAt = status === 'pending' ? addDays(context.now, -random.int(0, 4)) : addDays(context.now, -random.int(8, 500));
-      const expiresAt = status === 'expired' || status !== 'pending' ? addDays(createdAt, 7) : addDays(createdAt, random.int(5, 7));
-      const decided = status === 'approved' || status === 'rejected';
-      const changes = kind === 'registrant_change'
-        ? { organisation: { before: contact.organisation ?? contact.name, after: `${account.fixture.name} Holdings` }, email: { before: contact.email, after: `legal@${account.fixture.stems[0]}.com` } }
-        : kind === 'transfer_out'
-          ? { registrar: { before: 'Meridian Domain Services', after: random.pick(['Bluewave Registrar Ltd', 'NameHarbor Inc.', 'Registro Sur S.A.']) } }
-          : kind === 'contact_update'
-            ? { phone: { before: '+44 20 7946 0000', after: '+44 20 7946 0999' }, street1: { before: '1 Old Street', after: '200 Deansgate' } }
-            : kind === 'order' && order
-              ? { order: { before: null, after: { reference: order.reference, amount: order.amount, currency: order.currency } } }
-              : { certificate: { before: null, after: { common_name: `www.${domain.name}` } } };
-      insert({
-        group_id: account.id,
-        public_id: random.bytes(24).toString('base64url'),
-        kind,
-        status,
-        domain_id: order?.domainId ?? domain.id,
-        domain_name: order ? order.domainName : domain.name,
-        contact_id: kind === 'contact_update' || kind === 'registrant_change' ? contact.id : null,
-        order_id: order?.id ?? null,
-        approver_name: approver.name,
-        approver_email: approver.email,
-        requested_by_user_id: account.users.length > 0 ? random.pick(account.users).id : null,
-        changes,
-        expires_at: expiresAt,
-        decided_at: decided ? addDays(createdAt, random.int(0, 5)) : null,
-        decision_comment: status === 'rejected' ? 'Not authorised by legal.' : status === 'approved' && random.chance(0.3) ? 'Approved as discussed.' : null,
-        created_at: createdAt,
-        updated_at: decided ? addDays(createdAt, 5) : createdAt,
-        version: decided ? 2 : 1,
-      });
-    }
-  }
 }

@@ -2,6 +2,13 @@
 import type { ResourceBinding } from '../resource-binding.ts';
 import { contactJoin, joinedFields } from './shared-joins.ts';
 
+/**
+ * An approval request's public id is the approver's secret (the key of the mailed link): the
+ * group API never answers it, nor filters or sorts by it. The requests themselves are read-only
+ * here; they move by the approver's decision, resend and cancel (routes/approval-requests.ts).
+ */
+const approvalRequestSecrets = { hidden: ['public_id'] };
+
 export const contactBindings: readonly ResourceBinding[] = [
   { resource: 'contacts', table: 'contacts', auditType: 'contact' },
   {
@@ -17,6 +24,7 @@ export const contactBindings: readonly ResourceBinding[] = [
     auditType: 'approval_request',
     joins: { contact: contactJoin },
     computed: joinedFields('contact', ['name']),
+    ...approvalRequestSecrets,
   },
   {
     resource: 'contact-approval-requests',
@@ -24,6 +32,7 @@ export const contactBindings: readonly ResourceBinding[] = [
     auditType: 'approval_request',
     joins: { contact: contactJoin },
     computed: joinedFields('contact', ['name']),
+    ...approvalRequestSecrets,
     parent: { parameter: 'contactId', table: 'contacts', column: 'contact_id' },
   },
 ];

@@ -1,0 +1,235 @@
+/**
+ * Changes to many domains at once, answered per domain (DESIGN.md section 13):
+ *
+ * POST /groups/{context}/domain_deletions { domain_ids, reason, dry_run? } — a deletion is
+ * material: each deletable domain gets its own `domain_deletion` approval request (nothing is
+ * deleted before the approver approves). Each row says what the deletion means: the redemption
+ * period (0 within the add grace period) and the refund, if any. With dry_run nothing is asked.
+ *
+ * POST /groups/{context}/domain_contact_changes { domain_ids, contacts } — admin, technical and
+ * billing contacts change at once; a registrant change is material and becomes a
+ * `registrant_change` approval request (the registrant stays until it is approved).
+ *
+ * manage-domains; domains outside the caller's scope read as unknown (refused, not_found).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import type { ApiContext } from '../api-context.ts';
+import { moneyText } from '../approvals/approval-text.ts';
+import { contactRoles, type ContactRole } from '../approvals/approval-effects.ts';
+import { deletableStatuses, deletionTerms, type DeletionRefund } from '../approvals/domain-deletion-terms.ts';
+import { requestApproval, type ApprovalDeps } from '../approvals/request-approval.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import { ApiError } from '../http/api-error.ts';
+import { inScope, type GroupScope } from '../resources/group-scope.ts';
+import { requestLocale, validateBody } from '../resources/record-validation.ts';
+import { forbidden } from '../resources/resource-access.ts';
+
+type Params = Record<string, string>;
+
+const domainIds = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } };
+
+export const domainDeletionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['domain_ids'],
+  properties: {
+    domain_ids: domainIds,
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+    dry_run: { type: 'boolean' },
+  },
+};
+
+export const domainContactChangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['domain_ids', 'contacts'],
+  properties: {
+    domain_ids: domainIds,
+    contacts: {
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: Object.fromEntries(contactRoles.map((role) => [role, { type: 'integer', minimum: 1 }])),
+    },
+  },
+};
+
+interface DomainRow {
+  id: number;
+  group_id: string;
+  name: string;
+  status: string;
+  registry_lock: number;
+  registered_at: string;
+  external: number;
+  redemption_period_days: number;
+  registrant_contact_id: number | null;
+  admin_contact_id: number | null;
+  tech_contact_id: number | null;
+  billing_contact_id: number | null;
+}
+
+interface Refusal {
+  reason_key: string;
+  reason: string;
+}
+
+export interface DeletionResult {
+  domain_id: number;
+  name: string | null;
+  outcome: 'approval' | 'refused';
+  reason_key?: string;
+  reason?: string;
+  redemption_days: number;
+  refund: DeletionRefund | null;
+  approval?: { id: number; expires_at: string };
+}
+
+export interface ContactChangeResult {
+  domain_id: number;
+  name: string | null;
+  outcome: 'done' | 'approval' | 'refused';
+  applied: string[];
+  approval?: { id: number; expires_at: string };
+  reason_key?: string;
+  reason?: string;
+}
+
+/** `admin_contact_id` → `admin`. */
+const roleName = (role: ContactRole) => role.replace(/_contact_id$/, '');
+
+function findDomain(db: DatabaseSync, scope: GroupScope, id: number): DomainRow | undefined {
+  const row = db
+    .prepare(`SELECT d.id, d.group_id, d.name, d.status, d.registry_lock, d.registered_at, d.external, tld.redemption_period_days,
+      d.registrant_contact_id, d.admin_contact_id, d.tech_contact_id, d.billing_contact_id
+      FROM domains d JOIN tlds tld ON tld.id = d.tld_id WHERE d.id = ?`)
+    .get(id) as unknown as DomainRow | undefined;
+  return row && inScope(scope, row.group_id) ? row : undefined;
+}
+
+function pendingApproval(db: DatabaseSync, domainId: number, kind: string): { id: number; expires_at: string } | undefined {
+  const row = db.prepare("SELECT id, expires_at FROM approval_requests WHERE domain_id = ? AND kind = ? AND status = 'pending' ORDER BY id DESC LIMIT 1").get(domainId, kind);
+  return row ? { id: Number(row.id), expires_at: String(row.expires_at) } : undefined;
+}
+
+const notFoundRefusal: Refusal = { reason_key: 'not_found', reason: 'No such domain in this account.' };
+
+function statusText(status: string): string {
+  return status.replaceAll('_', ' ');
+}
+
+export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db } = context;
+  const { scopeOf, audit } = context.resources;
+  const portalUrl = context.config.portalOrigins[0] ?? '';
+
+  const acting = (request: FastifyRequest) => {
+    const scope = scopeOf(request, (request.params as Params).context);
+    if (!scope.auth.can('manage-domains')) throw forbidden('manage-domains');
+    const user = scope.auth.user;
+    const deps: ApprovalDeps = { db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl };
+    return { scope, deps, requestedBy: { id: user.id, username: user.username, name: user.name } };
+  };
+  const auditDomain = (deps: ApprovalDeps, requestedBy: { id: number; username: string }, domain: DomainRow, action: string, before: unknown, after: unknown) => {
+    audit({
+      groupId: domain.group_id, userId: requestedBy.id, username: requestedBy.username, area: 'domains', resourceType: 'domain', resourceId: domain.id,
+      resourceName: domain.name, action, before, after, ip: deps.ip, requestId: deps.requestId, at: deps.now,
+    });
+  };
+
+  app.post('/groups/:context/domain_deletions', { preHandler: context.authenticate }, async (request) => {
+    const { scope, deps, requestedBy } = acting(request);
+    const body = validateBody(domainDeletionSchema, request.body, requestLocale(request));
+    const dryRun = body.dry_run === true;
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    if (!dryRun && reason === '') {
+      throw new ApiError(400, 'reason_required', 'Say why the domains are deleted: the approver reads it.', { details: { field: 'reason' } });
+    }
+    const seen = new Set<number>();
+    const run = () => (body.domain_ids as number[]).map((id): DeletionResult => {
+      const domain = findDomain(db, scope, id);
+      const refused = (refusal: Refusal, extra: Partial<DeletionResult> = {}): DeletionResult => ({
+        domain_id: id, name: domain?.name ?? null, outcome: 'refused', ...refusal, redemption_days: 0, refund: null, ...extra,
+      });
+      if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
+      seen.add(id);
+      if (!domain) return refused(notFoundRefusal);
+      if (domain.external === 1) return refused({ reason_key: 'external', reason: `${domain.name} is managed at another registrar; delete it there.` });
+      if (!deletableStatuses.includes(domain.status)) return refused({ reason_key: 'status', reason: `${domain.name} is ${statusText(domain.status)} and cannot be deleted.` });
+      if (domain.registry_lock === 1) return refused({ reason_key: 'registry_locked', reason: `${domain.name} is locked at the registry; unlock it first.` });
+      const waiting = pendingApproval(db, domain.id, 'domain_deletion');
+      if (waiting) return refused({ reason_key: 'approval_pending', reason: `The deletion of ${domain.name} already waits for approval.` }, { approval: waiting });
+      const terms = deletionTerms(db, domain, deps.now);
+      const result: DeletionResult = { domain_id: id, name: domain.name, outcome: 'approval', redemption_days: terms.redemption_days, refund: terms.refund };
+      if (dryRun) return result;
+      const approval = requestApproval(deps, {
+        groupId: domain.group_id, kind: 'domain_deletion', domainId: domain.id, domainName: domain.name,
+        changes: {
+          status: { before: statusText(domain.status), after: 'deleted' },
+          reason: { before: null, after: reason },
+          redemption: { before: null, after: terms.redemption_days > 0 ? `restorable for ${terms.redemption_days} days` : 'deleted at once (add grace period)' },
+          ...(terms.refund ? { refund: { before: null, after: moneyText(terms.refund.amount, terms.refund.currency) } } : {}),
+        },
+        payload: { reason, redemption_days: terms.redemption_days, refund: terms.refund },
+        requestedBy,
+      });
+      auditDomain(deps, requestedBy, domain, 'delete_requested', { status: domain.status }, { status: domain.status, reason, approval_request_id: approval.id });
+      return { ...result, approval: { id: approval.id, expires_at: approval.expires_at } };
+    });
+    return { data: dryRun ? run() : inTransaction(db, run) };
+  });
+
+  app.post('/groups/:context/domain_contact_changes', { preHandler: context.authenticate }, async (request) => {
+    const { scope, deps, requestedBy } = acting(request);
+    const body = validateBody(domainContactChangeSchema, request.body, requestLocale(request));
+    const wanted = body.contacts as Partial<Record<ContactRole, number>>;
+    const contactOf = (id: number, groupId: string) => db.prepare('SELECT id, name, organisation FROM contacts WHERE id = ? AND group_id = ?').get(id, groupId);
+    const label = (id: number | null, groupId: string): string | null => {
+      if (id === null) return null;
+      const contact = contactOf(id, groupId);
+      if (!contact) return null;
+      return contact.organisation && contact.organisation !== contact.name ? `${String(contact.name)}, ${String(contact.organisation)}` : String(contact.name);
+    };
+    const seen = new Set<number>();
+    const results = inTransaction(db, () => (body.domain_ids as number[]).map((id): ContactChangeResult => {
+      const domain = findDomain(db, scope, id);
+      const refused = (refusal: Refusal): ContactChangeResult => ({ domain_id: id, name: domain?.name ?? null, outcome: 'refused', applied: [], ...refusal });
+      if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
+      seen.add(id);
+      if (!domain) return refused(notFoundRefusal);
+      if (domain.external === 1) return refused({ reason_key: 'external', reason: `${domain.name} is managed at another registrar; change its contacts there.` });
+      if (['transferred_out', 'pending_delete', 'redemption', 'pending_transfer'].includes(domain.status)) {
+        return refused({ reason_key: 'status', reason: `${domain.name} is ${statusText(domain.status)}; its contacts cannot change.` });
+      }
+      for (const role of contactRoles) {
+        const contactId = wanted[role];
+        if (contactId !== undefined && !contactOf(contactId, domain.group_id)) {
+          return refused({ reason_key: 'contact_not_found', reason: `Contact ${contactId} is not in the account of ${domain.name}.` });
+        }
+      }
+      const registrant = wanted.registrant_contact_id;
+      const registrantChanges = registrant !== undefined && registrant !== domain.registrant_contact_id;
+      if (registrantChanges && pendingApproval(db, domain.id, 'registrant_change')) {
+        return refused({ reason_key: 'approval_pending', reason: `A registrant change of ${domain.name} already waits for approval.` });
+      }
+      const direct = contactRoles.filter((role) => role !== 'registrant_contact_id' && wanted[role] !== undefined && wanted[role] !== domain[role]);
+      if (direct.length > 0) {
+        const changes = Object.fromEntries(direct.map((role) => [role, wanted[role]!]));
+        db.prepare(`UPDATE domains SET ${direct.map((role) => `${role} = ?`).join(', ')}, updated_at = ?, version = version + 1 WHERE id = ?`)
+          .run(...direct.map((role) => wanted[role]!), deps.now, domain.id);
+        auditDomain(deps, requestedBy, domain, 'update', Object.fromEntries(direct.map((role) => [role, domain[role]])), changes);
+      }
+      const applied = direct.map(roleName);
+      if (!registrantChanges) return { domain_id: id, name: domain.name, outcome: 'done', applied };
+      const approval = requestApproval(deps, {
+        groupId: domain.group_id, kind: 'registrant_change', domainId: domain.id, domainName: domain.name, contactId: registrant,
+        changes: { registrant: { before: label(domain.registrant_contact_id, domain.group_id), after: label(registrant, domain.group_id) } },
+        payload: { contacts: { registrant_contact_id: registrant } },
+        requestedBy,
+      });
+      return { domain_id: id, name: domain.name, outcome: 'approval', applied, approval: { id: approval.id, expires_at: approval.expires_at } };
+    }));
+    return { data: results };
+  });
+}

@@ -1,0 +1,49 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ActionDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  /** The confirm button is off (nothing valid chosen yet). */
+  confirmDisabled?: boolean;
+  danger?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/**
+ * The kit's confirm dialog with room for a choice (a renewal's period): a native modal dialog
+ * keeps focus inside until closed, Cancel has it first, Enter in the form confirms. Its ids are
+ * its own, so a page may hold several.
+ */
+export function ActionDialog({ open, title, children, confirmLabel, busyLabel, cancelLabel, busy, confirmDisabled = false, danger = false, onConfirm, onClose }: ActionDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} aria-labelledby={`${id}-title`} onClose={onClose} onCancel={(event) => { if (busy) event.preventDefault(); }}
+      className="card w-[min(32rem,calc(100vw-2rem))] p-6 text-on-surface backdrop:bg-black/40">
+      <form method="dialog" onSubmit={(event) => { event.preventDefault(); if (!busy && !confirmDisabled) onConfirm(); }}>
+        <h2 id={`${id}-title`} className="m-0 text-lg font-semibold">{title}</h2>
+        <div className="mt-3 flex flex-col gap-3 text-sm">{children}</div>
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={onClose} disabled={busy} autoFocus>{cancelLabel}</button>
+          <button type="submit" className={danger ? 'btn border-red bg-red text-white hover:bg-red-d1 disabled:opacity-70' : 'btn-primary'}
+            disabled={busy || confirmDisabled} aria-busy={busy || undefined} data-dialog-confirm>
+            {busy && <span className="i-lucide-loader-circle animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
