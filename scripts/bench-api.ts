@@ -9,12 +9,9 @@
  * with that many domains, else seeds it (under a minute). The API runs in this process on a
  * free port and is called over HTTP, as the portal calls it. Target: p95 under 25 ms.
  */
-import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApiServer } from '../server/api/app.ts';
-import { openDatabase } from '../server/api/db/open-database.ts';
-import { migrate } from '../server/api/db/migrate.ts';
-import { seedDatabase } from '../server/api/db/seed/seed-database.ts';
+import { prepareBenchDatabase } from './bench-database.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { freePort } from './free-port.ts';
 import { percentile } from './percentile.ts';
@@ -31,29 +28,6 @@ function option(name: string, fallback: number): number {
 const requests = option('requests', 200);
 const domains = option('domains', 100_000);
 const databasePath = process.env.BENCH_DATABASE_PATH || fileURLToPath(new URL(`../data/bench-${domains}.sqlite`, import.meta.url));
-
-function prepareDatabase(): void {
-  if (existsSync(databasePath)) {
-    const db = openDatabase(databasePath);
-    migrate(db);
-    const count = Number(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'domains'").get()?.n) > 0
-      ? Number(db.prepare('SELECT count(*) AS n FROM domains').get()?.n ?? 0)
-      : 0;
-    db.exec('ANALYZE');
-    db.close();
-    if (count === domains) {
-      console.log(`Reusing ${databasePath} (${count} domains).`);
-      return;
-    }
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-  }
-  console.log(`Seeding ${domains} domains into ${databasePath} …`);
-  const db = openDatabase(databasePath);
-  migrate(db);
-  const summary = seedDatabase(db, { domains });
-  db.close();
-  console.log(`Seeded in ${(summary.durationMs / 1000).toFixed(1)} s (${summary.dnsRecords} DNS records).`);
-}
 
 interface Measured {
   label: string;
@@ -80,7 +54,7 @@ async function measure(label: string, targeted: boolean, url: string, token: str
   return { label, targeted, total, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: Math.max(...times) };
 }
 
-prepareDatabase();
+prepareBenchDatabase(databasePath, domains);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const app = buildApiServer({ databasePath, env: {}, config: { port, accessTokenTtlSeconds: 3600, issuer: `${baseUrl}/oidc` } });

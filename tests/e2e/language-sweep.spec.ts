@@ -7,7 +7,7 @@ import { expect, test as base, type Page, type Request } from '@playwright/test'
 import { routeTable, type RouteDefinition } from '../../src/lib/routes/route-table.ts';
 import { watchConsole, waitForBoot } from './console-watch.ts';
 import { e2eApiBase } from './e2e-environment.ts';
-import { concreteAddress } from './route-addresses.ts';
+import { concreteAddress, publicAddress } from './route-addresses.ts';
 import { giveSession, storedSessionOf, type StoredSession } from './signed-in.ts';
 import { untranslatedTextChecker, visibleTexts } from './untranslated-text.ts';
 
@@ -81,7 +81,7 @@ for (const { language, theme, width, chips: chipTexts, typo, refused } of langua
           return signedOut;
         };
         const addresses = await Promise.all(routes.map((route) => (route.public
-          ? route.pattern.replace(/\{[^}]+\}/g, '3f2a9c41')
+          ? publicAddress(route.pattern)
           : concreteAddress(route.pattern, page.request, staff.accessToken, staff.groupId))));
         for (const [position, route] of routes.entries()) {
           const view = route.public ? await signedOutPage() : page;

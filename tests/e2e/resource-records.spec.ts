@@ -176,7 +176,7 @@ test('a log is filtered by action, user and days; the filter lives in the addres
   const form = page.getByRole('search', { name: 'Filter the history' });
 
   await form.getByLabel('Action').selectOption(action);
-  await form.getByLabel('Who').fill(part);
+  await form.getByRole('searchbox', { name: 'Who' }).fill(part);
   const filtered = logCall();
   await form.getByRole('button', { name: 'Apply' }).click();
   const answer = await filtered;
@@ -202,7 +202,7 @@ test('a log is filtered by action, user and days; the filter lives in the addres
   await page.reload();
   await waitForBoot(page);
   expect(new URL((await reloaded).url()).searchParams.get('pql')).toBe(expectedPql);
-  await expect(page.getByRole('search', { name: 'Filter the history' }).getByLabel('Who')).toHaveValue(part);
+  await expect(page.getByRole('search', { name: 'Filter the history' }).getByRole('searchbox', { name: 'Who' })).toHaveValue(part);
 
   const future = logCall();
   await page.getByRole('search', { name: 'Filter the history' }).getByLabel('From').fill('2099-01-01');
@@ -217,13 +217,13 @@ test('a reference is picked by name from the account, saved as its id, and shown
   const { accessToken, groupId } = await signInAs(page, 'admin');
   const domain = await someRecord(page, accessToken, groupId, 'domains', 4);
   const contacts = await api<{ data: Row[] }>(page, accessToken, `/groups/${groupId}/contacts?limit=50&sort=name&fields=id,name`);
-  const wanted = contacts.data.find((contact) => contact.id !== domain.registrant_contact_id && String(contact.name).length > 4)!;
+  const wanted = contacts.data.find((contact) => contact.id !== domain.admin_contact_id && String(contact.name).length > 4)!;
   const part = String(wanted.name).slice(1, 5);
   await page.goto(`/domains/${domain.id}`);
   await waitForBoot(page);
   await page.getByRole('button', { name: 'Edit' }).click();
 
-  const picker = form(page).getByRole('combobox', { name: 'Registrant contact' });
+  const picker = form(page).getByRole('combobox', { name: 'Admin contact' });
   // The current contact's name replaces its id once it has loaded, as a user would see before typing.
   await expect(picker).toHaveValue(/^[^#]/);
   await picker.fill(part);
@@ -234,13 +234,13 @@ test('a reference is picked by name from the account, saved as its id, and shown
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   const stored = await api<Row>(page, accessToken, `/groups/${groupId}/domains/${domain.id}`);
-  expect(stored.registrant_contact_id).toBe(wanted.id);
-  const shown = page.locator('[data-field="registrant_contact_id"] dd a');
+  expect(stored.admin_contact_id).toBe(wanted.id);
+  const shown = page.locator('[data-field="admin_contact_id"] dd a');
   await expect(shown).toHaveText(`${String(wanted.name)} (#${wanted.id})`);
   await expect(shown).toHaveAttribute('href', `/contacts/${wanted.id}`);
 
   await page.getByRole('button', { name: 'Edit' }).click();
-  await expect(form(page).getByRole('combobox', { name: 'Registrant contact' })).toHaveValue(String(wanted.name));
+  await expect(form(page).getByRole('combobox', { name: 'Admin contact' })).toHaveValue(String(wanted.name));
   expect(problems).toEqual([]);
 });
 

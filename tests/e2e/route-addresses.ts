@@ -1,8 +1,9 @@
+import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext } from '@playwright/test';
 import { resourceDeclarations } from '../../src/lib/resources/index.ts';
 import { findResourceRoute } from '../../src/lib/resources/resource-routes.ts';
 import type { ResourceDeclaration } from '../../src/lib/resources/resource-declaration.ts';
-import { e2eApiBase } from './e2e-environment.ts';
+import { e2eApiBase, e2eDatabasePath } from './e2e-environment.ts';
 import { matchRouteParameters } from '../../src/lib/routes/route-params.ts';
 import { recordFamilyOf } from '../../src/lib/screens/index.ts';
 
@@ -13,6 +14,31 @@ async function firstRow(request: APIRequestContext, token: string, group: string
   const answer = await request.get(`${e2eApiBase}/groups/${group}/${apiPath}?limit=1`, { headers: { authorization: `Bearer ${token}` } });
   if (!answer.ok()) return undefined;
   return ((await answer.json()) as { data: Row[] }).data[0];
+}
+
+/**
+ * A public route's address: the approval page opens a real link from the outbox (a decided
+ * request, so opening it changes nothing); an unknown id would be the API's 404, which the
+ * browser logs (the page's own test opens one on purpose).
+ */
+export function publicAddress(pattern: string): string {
+  if (pattern === '/approvals/{id}') return approvalLinkWithStatus('approved');
+  return pattern.replace(/\{[^}]+\}/g, placeholder);
+}
+
+/** The path of the first mailed approval link whose request has this status. */
+export function approvalLinkWithStatus(status: string): string {
+  const db = new DatabaseSync(e2eDatabasePath, { readOnly: true });
+  try {
+    const mail = db
+      .prepare(`SELECT m.body_text AS body FROM mail_outbox m JOIN approval_requests a ON m.body_text LIKE '%/approvals/' || a.public_id || '%'
+        WHERE m.kind = 'approval_request' AND a.status = ? ORDER BY m.id LIMIT 1`)
+      .get(status) as { body: string } | undefined;
+    if (!mail) throw new Error(`No mailed approval link of a request that is ${status}`);
+    return new URL(/https?:\/\/\S+\/approvals\/[\w-]+/.exec(mail.body)![0]).pathname;
+  } finally {
+    db.close();
+  }
 }
 
 function declarationNamed(name: string): ResourceDeclaration {

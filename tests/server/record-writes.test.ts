@@ -94,12 +94,23 @@ describe('record writes', () => {
     const domain = api.db.prepare('SELECT id, version FROM domains WHERE group_id = ? LIMIT 1').get(admin.groupId)!;
     const foreignContact = api.db.prepare('SELECT id FROM contacts WHERE group_id != ? LIMIT 1').get(admin.groupId)!;
     const ownContact = api.db.prepare('SELECT id FROM contacts WHERE group_id = ? LIMIT 1').get(admin.groupId)!;
-    const refused = await call('PATCH', `domains/${domain.id}`, { version: domain.version, registrant_contact_id: foreignContact.id });
+    const refused = await call('PATCH', `domains/${domain.id}`, { version: domain.version, admin_contact_id: foreignContact.id });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'invalid_reference', field: 'registrant_contact_id' });
-    const accepted = await call('PATCH', `domains/${domain.id}`, { version: domain.version, registrant_contact_id: ownContact.id });
+    expect(refused.body).toMatchObject({ code: 'invalid_reference', field: 'admin_contact_id' });
+    const accepted = await call('PATCH', `domains/${domain.id}`, { version: domain.version, admin_contact_id: ownContact.id });
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ registrant_contact_id: ownContact.id, registrant: { name: expect.any(String) } });
+    expect(accepted.body).toMatchObject({ admin_contact_id: ownContact.id });
+  });
+
+  it('a new registrant is not an edit: it waits for the approver (POST domain_contact_changes)', async () => {
+    const domain = api.db.prepare('SELECT id, version, registrant_contact_id FROM domains WHERE group_id = ? AND registrant_contact_id IS NOT NULL LIMIT 1').get(admin.groupId)!;
+    const other = api.db.prepare('SELECT id FROM contacts WHERE group_id = ? AND id != ? LIMIT 1').get(admin.groupId, domain.registrant_contact_id)!;
+    const refused = await call('PATCH', `domains/${domain.id}`, { version: domain.version, registrant_contact_id: other.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'approval_required', field: 'registrant_contact_id' });
+    expect(api.db.prepare('SELECT registrant_contact_id FROM domains WHERE id = ?').get(domain.id)).toMatchObject({ registrant_contact_id: domain.registrant_contact_id });
+    const unchanged = await call('PATCH', `domains/${domain.id}`, { version: domain.version, registrant_contact_id: domain.registrant_contact_id, notes: 'same registrant' });
+    expect(unchanged.status).toBe(200);
   });
 
   it('nested records join their parent and its account', async () => {

@@ -1,5 +1,6 @@
 /** Domains and what hangs off them: DNS zones and records, DNSSEC, glue, a domain's orders and transactions. */
 import type { ResourceBinding } from '../resource-binding.ts';
+import { checkDomainWrite } from './domain-checks.ts';
 import { checkGlueWrite } from './glue-checks.ts';
 import { checkDsWrite, refuseDsOfOurZone } from './ds-checks.ts';
 import { billingEntityJoin, domainJoin, joinedFields, productJoin } from './shared-joins.ts';
@@ -20,6 +21,7 @@ export const domainBindings: readonly ResourceBinding[] = [
     computed: { ...joinedFields('registrant', ['name', 'organisation', 'email', 'country_code']), ...joinedFields('product', ['name']) },
     trigramIndexes: { name: 'domain_name_trigrams' },
     references: contactReferences,
+    checkWrite: checkDomainWrite,
   },
   {
     resource: 'dns-records',

@@ -19,7 +19,7 @@ import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { bulkScreenHref } from '../bulk/selection-address';
 import { actionAvailability, type Availability, type DomainAction } from './action-availability';
 import { ActionButton } from './ActionButton';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { AuthCodePanel } from './AuthCodePanel';
 import { domainCalls, domainFacts, loadDomain, loadPendingUnlock, loadTld, succeeded, type RegistryInfo } from './domain-api';
 import { reportFailure } from './domain-values';
@@ -181,18 +181,18 @@ export function DomainActions({ domainId, revision, onChanged }: DomainActionsPr
       )}
       <RenewDialog open={dialog === 'renew'} name={domain.name} expiresAt={domain.expires_at} preferredYears={domain.renewal_period_years} tld={tld.data ?? undefined}
         busy={busy === 'renew'} language={language} t={t} onRenew={renew} onClose={() => setDialog(null)} />
-      <ActionDialog open={dialog === 'lock'} title={t('domain-actions:lock.title', { name: shownName })} confirmLabel={t('domain-actions:lock.confirm')}
+      <ConfirmDialog open={dialog === 'lock'} title={t('domain-actions:lock.title', { name: shownName })} confirmLabel={t('domain-actions:lock.confirm')}
         busyLabel={t('domain-actions:working')} cancelLabel={t('domain-actions:cancel')} busy={busy === 'lock'} onConfirm={lock} onClose={() => setDialog(null)}>
         <p className="m-0">{t('domain-actions:lock.explain')}</p>
-      </ActionDialog>
-      <ActionDialog open={dialog === 'unlock'} title={t('domain-actions:unlock.title', { name: shownName })} confirmLabel={t('domain-actions:unlock.confirm')}
+      </ConfirmDialog>
+      <ConfirmDialog open={dialog === 'unlock'} title={t('domain-actions:unlock.title', { name: shownName })} confirmLabel={t('domain-actions:unlock.confirm')}
         busyLabel={t('domain-actions:working')} cancelLabel={t('domain-actions:cancel')} busy={busy === 'unlock'} onConfirm={() => void unlock()} onClose={() => setDialog(null)}>
         <p className="m-0">{t('domain-actions:unlock.explain')}</p>
-      </ActionDialog>
-      <ActionDialog open={dialog === 'authCode'} title={t('domain-actions:authCode.title', { name: shownName })} confirmLabel={t('domain-actions:authCode.confirm')}
+      </ConfirmDialog>
+      <ConfirmDialog open={dialog === 'authCode'} title={t('domain-actions:authCode.title', { name: shownName })} confirmLabel={t('domain-actions:authCode.confirm')}
         busyLabel={t('domain-actions:working')} cancelLabel={t('domain-actions:cancel')} busy={busy === 'authCode'} onConfirm={() => void revealCode()} onClose={() => setDialog(null)}>
         <p className="m-0">{t('domain-actions:authCode.explain')}</p>
-      </ActionDialog>
+      </ConfirmDialog>
     </div>
   );
 }

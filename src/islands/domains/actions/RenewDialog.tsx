@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { formatDate } from '~/lib/formatting/format';
 import { useData } from '../../kit/use-data';
 import { defaultRenewYears, renewPeriods, type TldFacts } from './action-availability';
-import { ActionDialog } from './ActionDialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { renewalPrice } from './domain-api';
 import { moneyText, type Translate } from './domain-values';
 
@@ -32,7 +32,7 @@ export function RenewDialog({ open, name, expiresAt, preferredYears, tld, busy, 
   const nothingAllowed = periods.every((entry) => !entry.allowed);
 
   return (
-    <ActionDialog open={open} title={t('domain-actions:renew.title', { name })} confirmLabel={t('domain-actions:renew.confirm')} busyLabel={t('domain-actions:renew.busy')}
+    <ConfirmDialog open={open} title={t('domain-actions:renew.title', { name })} confirmLabel={t('domain-actions:renew.confirm')} busyLabel={t('domain-actions:renew.busy')}
       cancelLabel={t('domain-actions:cancel')} busy={busy} confirmDisabled={years === undefined || price.status === 'loading'}
       onConfirm={() => { if (years !== undefined) onRenew(years); }} onClose={() => { setChosen(undefined); onClose(); }}>
       <p className="m-0">{t('domain-actions:renew.current', { date: formatDate(expiresAt, language) })}</p>
@@ -65,6 +65,6 @@ export function RenewDialog({ open, name, expiresAt, preferredYears, tld, busy, 
         </dl>
       )}
       <p className="m-0 text-muted">{t('domain-actions:renew.charged')}</p>
-    </ActionDialog>
+    </ConfirmDialog>
   );
 }

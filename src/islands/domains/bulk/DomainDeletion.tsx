@@ -11,7 +11,7 @@ import { FormAlert } from '../../kit/form/FormAlert';
 import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { StatusBadge } from '../../kit/values/StatusBadge';
-import { ActionDialog } from '../actions/ActionDialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { moneyText, reasonText, reportFailure, type Translate } from '../actions/domain-values';
 import { askDeletion, refusalValues, type DeletionRow, type Money } from './bulk-api';
 import { DomainPicker } from './DomainPicker';
@@ -204,14 +204,14 @@ export default function DomainDeletion() {
           </button>
         </div>
       </form>
-      <ActionDialog open={asking !== 'closed'} danger title={t('domain-actions:delete.confirmTitle', { count: goAhead.length })}
+      <ConfirmDialog open={asking !== 'closed'} danger title={t('domain-actions:delete.confirmTitle', { count: goAhead.length })}
         confirmLabel={t('domain-actions:delete.confirm')} busyLabel={t('domain-actions:working')} cancelLabel={t('domain-actions:cancel')}
         busy={asking === 'busy'} onConfirm={() => void confirm()} onClose={() => { if (asking !== 'busy') setAsking('closed'); }}>
         <p className="m-0">{t('domain-actions:delete.confirmText', { count: goAhead.length })}</p>
         <ul className="m-0 max-h-40 overflow-auto pl-5">
           {goAhead.map((row) => <li key={row.domain_id} className="font-mono break-all">{row.name ?? `#${row.domain_id}`}</li>)}
         </ul>
-      </ActionDialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { withFilterString, type ListUrlState } from '~/lib/lists/list-url-state'
 import { listRequest } from '~/lib/lists/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/lists/early-list';
 import { columnsForView } from '~/lib/lists/account-view';
-import { bulkActions } from '~/lib/lists/bulk-actions';
+import { bulkActions, selectionHref, selectionScreens } from '~/lib/lists/bulk-actions';
 import { fitsCompactToolbar } from '~/lib/lists/compact-toolbar';
 import { startingFilterField } from '~/lib/lists/filter-fields';
 import { pqlExample } from '~/lib/lists/pql-example';
@@ -134,6 +134,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
   const actions = bulkActions(declaration.name, (permission) => can(user, view, permission));
   const trayResource = actions.includes('addToTray') ? (declaration.name as TrayResource) : undefined;
+  const bulkScreens = selectionScreens(declaration.name, (permission) => can(user, view, permission));
   const trayParentId = declaration.parent ? Number(routeParameters.id) : undefined;
   const [creating, setCreating] = useState(false);
   const manages = can(user, view, declaration.permissions.manage) && (!declaration.operations.staffOnly || can(user, view, staffAbility));
@@ -226,6 +227,12 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           {trayResource && (
             <AddToTrayButton resource={trayResource} ids={selectedIds} parentId={trayParentId} onAdded={() => setSelection({})} t={t} />
           )}
+          {bulkScreens.map(({ screen, label }) => (
+            <a key={screen.pattern} className="btn-outline no-underline" href={selectionHref(screen, selectedIds)} data-bulk-screen={screen.pattern}>
+              <span className={screen.menu?.icon} aria-hidden="true" />
+              {t(label, { count: selectedIds.length })}
+            </a>
+          ))}
           <button type="button" className="btn-outline" onClick={() => setSelection({})}>{t('lists:clearSelection')}</button>
         </div>
       )}
@@ -245,7 +252,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           limit={state.limit}
           sort={state.sort}
           onSort={(sort) => setState({ ...state, sort, page: 1 })}
-          selectable={actions.length > 0}
+          selectable={actions.length > 0 || bulkScreens.length > 0}
           selection={selection}
           onSelectionChange={setSelection}
           rowId={rowId}

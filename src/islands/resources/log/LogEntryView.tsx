@@ -13,7 +13,7 @@ function actionLabel(action: string, t: Translate): string {
 
 /** One audit entry: who did what when, and each changed field before and after. */
 export function LogEntryView({ entry, declaration, showRecord, language, t }: { entry: AuditEntry; declaration: ResourceDeclaration; showRecord: boolean; language: string; t: Translate }) {
-  const changes = fieldChanges(entry);
+  const changes = fieldChanges(entry, (field) => declaration.columns.some((column) => column.field.startsWith(`${field}.`)));
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   return (
