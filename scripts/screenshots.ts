@@ -2,7 +2,8 @@
  * Screenshots of portal pages as a user sees them, for looking at what was built: every given
  * address in light and dark, English and Japanese, 1440 and 800 px wide, signed in as a demo user.
  *   node scripts/screenshots.ts [--user staff] [--out screenshots] [--click selector] /domains/12/dns /contacts …
- * --click clicks the first element the selector finds once the page has settled (a panel, a menu).
+ * --click clicks the first element the selector finds once the page has settled (a panel, a menu);
+ *   a page without one is shot as it is. The addresses share one browser tab per variant.
  * --fill selector --with file types the file's text into the first field the selector finds (before --click).
  * Needs the portal and API running (npm start). Files: <out>/<address>-<theme>-<lang>-<width>.png
  */
@@ -61,7 +62,8 @@ for (const theme of ['light', 'dark']) {
           await page.waitForTimeout(800);
           await page.waitForLoadState('networkidle');
         }
-        if (click) {
+        // A page without the element is shot as it is (a cart filled on one page, shown on the next).
+        if (click && (await page.locator(click).count()) > 0) {
           await page.locator(click).first().click();
           // What the click opens may load its code first: let that start, then settle.
           await page.waitForTimeout(300);
