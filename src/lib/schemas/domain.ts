@@ -1,6 +1,6 @@
 /**
- * A domain as a customer edits it. Registration, renewal, registry lock and deletion are
- * registry operations (orders and platform calls), not edits.
+ * A domain as a customer edits it. Registration, renewal, registry lock, deletion and a new
+ * registrant are registry operations (orders, platform calls, approvals), not edits.
  */
 import { flag, hostname, integer, listOf, longText, nullable, recordSchema, reference, text } from './schema-parts.ts';
 
@@ -17,7 +17,8 @@ export const domainSchema = recordSchema({
     privacy: flag(),
     dns_managed: flag(),
     nameservers: listOf(hostname(), 13),
-    registrant_contact_id: nullable(reference('contacts')),
+    // A new registrant is a material change: the approver decides it (DESIGN.md section 13).
+    registrant_contact_id: nullable(reference('contacts', { createOnly: true })),
     admin_contact_id: nullable(reference('contacts')),
     tech_contact_id: nullable(reference('contacts')),
     billing_contact_id: nullable(reference('contacts')),

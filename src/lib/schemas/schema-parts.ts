@@ -20,6 +20,8 @@ export interface UiHint {
   resource?: string;
   /** What a value matching the pattern is, for messages (`records:expects.<name>`: "not a host name"). */
   expects?: string;
+  /** Given when the record is made; afterwards changed only through its own flow (a registrant: Change contacts, then the approver). */
+  createOnly?: boolean;
 }
 
 function withUi(schema: JsonSchema, ui: UiHint | undefined): JsonSchema {
@@ -79,8 +81,8 @@ export function dateTime(): JsonSchema {
   return { type: 'string', format: 'date-time', ui: { widget: 'date' } };
 }
 
-export function reference(resource: string): JsonSchema {
-  return { type: 'integer', minimum: 1, ui: { widget: 'reference', resource } };
+export function reference(resource: string, ui?: UiHint): JsonSchema {
+  return withUi({ type: 'integer', minimum: 1, ui: { widget: 'reference', resource } }, ui);
 }
 
 export function accountId(): JsonSchema {

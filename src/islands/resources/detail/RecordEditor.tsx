@@ -43,7 +43,7 @@ const versionOf = (record: RecordData) => (typeof record.version === 'number' ||
  * changed fields with the version they were made on, and a conflict shows both versions.
  */
 export function RecordEditor({ declaration, referenceTargets, apiPath, record, language, t, onSaved, onClose }: RecordEditorProps) {
-  const fields = useMemo(() => formFieldsFromSchema(declaration.schema, referenceTargets), [declaration, referenceTargets]);
+  const fields = useMemo(() => formFieldsFromSchema(declaration.schema, referenceTargets).filter((field) => !field.createOnly), [declaration, referenceTargets]);
   const initial = useMemo(() => draftFromRecord(fields, record), [fields, record]);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

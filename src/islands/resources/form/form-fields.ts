@@ -29,6 +29,8 @@ export interface FormField {
   expects?: string;
   /** For a reference with a known target: picked by name from the records it names. */
   reference?: ReferenceTarget;
+  /** Given when the record is made, not in its edit form (`ui.createOnly`). */
+  createOnly?: boolean;
 }
 
 function typesOf(schema: JsonSchema): string[] {
@@ -86,6 +88,7 @@ export function formFieldFromSchema(name: string, schema: JsonSchema, required: 
     currencyField: ui.currencyField,
     expects: ui.expects ?? ((schema.items as JsonSchema | undefined)?.ui as UiHint | undefined)?.expects,
     reference: ui.widget === 'reference' && ui.resource ? targets[ui.resource] : undefined,
+    createOnly: ui.createOnly,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(field, { [key]: value });
   return field;
