@@ -36,6 +36,9 @@ export default defineConfig({
       SEED_DOMAINS: '1500',
       // The demo customer's first zone grown to 10 000 records, for dns-large-zone.spec.ts (about 0.3 s more to start).
       SEED_LARGE_ZONE: '10000',
+      // Parallel workers all act as the same demo users; the per-user platform call throttle
+      // (10 a minute by default) is tested against the API in tests/server/platform-calls.test.ts.
+      PLATFORM_CALL_LIMIT: '600',
       LOG_LEVEL: 'warn',
     },
     timeout: 180_000,

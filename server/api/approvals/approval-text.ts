@@ -1,4 +1,4 @@
-/** How approval requests read in mails and platform messages (English, like every mail the API sends). */
+/** How approval requests read in mails (English, like every mail the API sends; platform messages have their own catalogue, platform/platform-messages.ts). */
 
 const kindNames: Readonly<Record<string, string>> = {
   registrant_change: 'registrant change',

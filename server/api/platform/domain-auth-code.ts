@@ -7,6 +7,7 @@ import { inTransaction } from '../db/in-transaction.ts';
 import { auditDomain, findDomain } from './domain-lookup.ts';
 import { domainOperationFields } from './domain-fields.ts';
 import { failed, succeeded, type PlatformOperation } from './platform-operation.ts';
+import { messagesIn } from './platform-messages.ts';
 
 // No look-alike characters (0/O, 1/l/I), plus the punctuation registries require.
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-+=!#';
@@ -21,12 +22,13 @@ export const domainAuthCode: PlatformOperation = {
   fields: domainOperationFields(),
   run(context) {
     return inTransaction(context.db, () => {
+      const say = messagesIn(context.locale);
       const domain = findDomain(context);
-      if (domain.status !== 'active') return failed(409, `No transfer code while ${domain.name} is ${domain.status.replaceAll('_', ' ')}.`);
-      if (domain.registry_lock === 1) return failed(409, `Unlock ${domain.name} at the registry before asking for a transfer code.`);
+      if (domain.status !== 'active') return failed(409, say('authCode.notActive', { name: domain.name, status: domain.status }));
+      if (domain.registry_lock === 1) return failed(409, say('authCode.registryLocked', { name: domain.name }));
       const code = authCode();
       auditDomain(context, domain, 'auth_code', null, { auth_code_issued: true });
-      return succeeded(`A new transfer code for ${domain.name} was issued.`, { name: domain.name, auth_code: code });
+      return succeeded(say('authCode.issued', { name: domain.name }), { name: domain.name, auth_code: code });
     });
   },
 };

@@ -7,10 +7,10 @@
  */
 import { inTransaction } from '../db/in-transaction.ts';
 import { requestApproval } from '../approvals/request-approval.ts';
-import { timeText } from '../approvals/approval-text.ts';
 import { auditDomain, findDomain, updateDomain } from './domain-lookup.ts';
 import { domainOperationFields } from './domain-fields.ts';
 import { failed, succeeded, type PlatformOperation } from './platform-operation.ts';
+import { messagesIn } from './platform-messages.ts';
 
 export const domainLock: PlatformOperation = {
   name: 'registrar.domain.lock',
@@ -18,12 +18,13 @@ export const domainLock: PlatformOperation = {
   fields: domainOperationFields(),
   run(context) {
     return inTransaction(context.db, () => {
+      const say = messagesIn(context.locale);
       const domain = findDomain(context);
-      if (domain.registry_lock_supported !== 1) return failed(422, `The .${domain.tld} registry offers no registry lock.`);
-      if (domain.registry_lock === 1) return succeeded(`${domain.name} is already locked.`, { name: domain.name, registry_lock: true });
+      if (domain.registry_lock_supported !== 1) return failed(422, say('lock.unsupported', { tld: domain.tld }));
+      if (domain.registry_lock === 1) return succeeded(say('lock.alreadyLocked', { name: domain.name }), { name: domain.name, registry_lock: true });
       updateDomain(context, domain.id, { registry_lock: 1 });
       auditDomain(context, domain, 'lock', { registry_lock: false }, { registry_lock: true });
-      return succeeded(`${domain.name} is now locked at the registry.`, { name: domain.name, registry_lock: true });
+      return succeeded(say('lock.locked', { name: domain.name }), { name: domain.name, registry_lock: true });
     });
   },
 };
@@ -34,14 +35,15 @@ export const domainUnlock: PlatformOperation = {
   fields: domainOperationFields(),
   run(context) {
     return inTransaction(context.db, () => {
+      const say = messagesIn(context.locale);
       const domain = findDomain(context);
-      if (domain.registry_lock_supported !== 1) return failed(422, `The .${domain.tld} registry offers no registry lock.`);
-      if (domain.registry_lock !== 1) return succeeded(`${domain.name} is already unlocked.`, { name: domain.name, registry_lock: false });
+      if (domain.registry_lock_supported !== 1) return failed(422, say('lock.unsupported', { tld: domain.tld }));
+      if (domain.registry_lock !== 1) return succeeded(say('unlock.alreadyUnlocked', { name: domain.name }), { name: domain.name, registry_lock: false });
       const waiting = context.statements
         .get("SELECT id, approver_name, expires_at FROM approval_requests WHERE domain_id = ? AND kind = 'registry_unlock' AND status = 'pending' ORDER BY id DESC LIMIT 1")
         .get(domain.id);
       if (waiting) {
-        return succeeded(`Unlocking ${domain.name} already waits for approval by ${String(waiting.approver_name)} (until ${timeText(String(waiting.expires_at))}).`, {
+        return succeeded(say('unlock.alreadyWaiting', { name: domain.name, approver: String(waiting.approver_name), until: String(waiting.expires_at) }), {
           name: domain.name, registry_lock: true, approval: { id: Number(waiting.id), status: 'pending', expires_at: String(waiting.expires_at) },
         });
       }
@@ -54,9 +56,9 @@ export const domainUnlock: PlatformOperation = {
           requestedBy: { id: user.id, username: user.username, name: user.name },
         },
       );
-      const approver = String(context.statements.get('SELECT approver_name FROM approval_requests WHERE id = ?').get(approval.id)?.approver_name ?? 'the approver');
+      const approver = String(context.statements.get('SELECT approver_name FROM approval_requests WHERE id = ?').get(approval.id)?.approver_name ?? say('unlock.someApprover'));
       auditDomain(context, domain, 'unlock_requested', { registry_lock: true }, { registry_lock: true, approval_request_id: approval.id });
-      return succeeded(`Unlocking ${domain.name} waits for approval by ${approver}; it stays locked until then (at most until ${timeText(approval.expires_at)}).`, {
+      return succeeded(say('unlock.waiting', { name: domain.name, approver, until: approval.expires_at }), {
         name: domain.name, registry_lock: true, approval: { id: approval.id, status: 'pending', expires_at: approval.expires_at },
       });
     });

@@ -8,6 +8,7 @@ import { inTransaction } from '../db/in-transaction.ts';
 import { auditDomain, findDomain, updateDomain } from './domain-lookup.ts';
 import { domainOperationFields } from './domain-fields.ts';
 import { failed, succeeded, type PlatformOperation } from './platform-operation.ts';
+import { messagesIn } from './platform-messages.ts';
 import { renewalPrice } from './renewal-price.ts';
 
 const renewableStatuses = ['active', 'expired'];
@@ -25,17 +26,18 @@ export const domainRenew: PlatformOperation = {
   fields: domainOperationFields({ period_years: { type: 'integer', minimum: 1, maximum: 10 } }),
   run(context) {
     return inTransaction(context.db, () => {
+      const say = messagesIn(context.locale);
       const domain = findDomain(context);
       if (!renewableStatuses.includes(domain.status)) {
-        return failed(409, `${domain.name} cannot be renewed while it is ${domain.status.replaceAll('_', ' ')}.`);
+        return failed(409, say('renew.notRenewable', { name: domain.name, status: domain.status }));
       }
       const years = typeof context.fields.period_years === 'number' ? context.fields.period_years : domain.renewal_period_years;
       if (years < domain.min_period_years || years > domain.max_period_years) {
-        return failed(422, `.${domain.tld} renews for ${domain.min_period_years} to ${domain.max_period_years} years, not ${years}.`);
+        return failed(422, say('renew.periodOutOfRange', { tld: domain.tld, min: domain.min_period_years, max: domain.max_period_years, years }));
       }
       const expires = addYears(domain.expires_at, years);
       if (expires > addYears(context.now, maxYearsAhead)) {
-        return failed(422, `${domain.name} cannot be registered more than ${maxYearsAhead} years ahead.`);
+        return failed(422, say('renew.tooFarAhead', { name: domain.name, years: maxYearsAhead }));
       }
       const price = renewalPrice(context.statements, domain.group_id, domain.product_id);
       const amount = price.amountPerYear * years;
@@ -57,7 +59,7 @@ export const domainRenew: PlatformOperation = {
         resourceName: reference, action: 'create', before: null, after: { reference, amount, currency: price.currency, domain_id: domain.id, period_years: years },
         ip: context.ip, requestId: context.requestId, at: context.now,
       });
-      return succeeded(`${domain.name} renewed for ${years} ${years === 1 ? 'year' : 'years'}; it now expires on ${expires.slice(0, 10)}.`, {
+      return succeeded(say('renew.renewed', { name: domain.name, period: years, date: expires }), {
         name: domain.name,
         expires,
         period_years: years,

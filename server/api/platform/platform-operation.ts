@@ -2,6 +2,7 @@
  * A named platform operation (`registrar.domain.info` …) as POST /groups/{context}/platform_calls
  * runs it. An operation that ran but could not do what was asked (a TLD without registry
  * lock …) answers `status: 'failure'` with a non-200 code, which the portal shows in red.
+ * Its message is said in the reader's language (`context.locale`, platform-messages.ts).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { AuditTrail } from '../resources/audit-trail.ts';
@@ -25,6 +26,8 @@ export interface PlatformCallContext {
   requestId: string;
   /** The portal's origin, for the links of mails an operation sends (an approval request's). */
   portalUrl: string;
+  /** The reader's language (Accept-Language, e.g. `ja` or `ja-JP`): the message is said in it (platform-messages.ts). */
+  locale: string;
 }
 
 export interface PlatformOperation {

@@ -1,6 +1,7 @@
 /**
  * POST /groups/{context}/platform_calls { operation, ...fields }: runs a named operation and
- * answers { platform: { status, result: { actionResult, message, code, result } } }.
+ * answers { platform: { status, result: { actionResult, message, code, result } } }, the message
+ * in the language of Accept-Language (en, es, ja; English otherwise).
  * Throttled per user (PLATFORM_CALL_LIMIT per PLATFORM_CALL_WINDOW_SECONDS): 429 beyond.
  */
 import type { FastifyInstance } from 'fastify';
@@ -39,10 +40,11 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
     }
     if (!scope.auth.can(operation.permission)) throw forbidden(operation.permission);
     const { operation: _name, ...rest } = body as Record<string, unknown>;
-    const fields = validateBody(operation.fields, rest, requestLocale(request));
+    const locale = requestLocale(request);
+    const fields = validateBody(operation.fields, rest, locale);
     const platform = operation.run({
       db: context.db, statements, audit, scope, fields, now: context.isoNow(), ip: request.ip, requestId: String(request.id),
-      portalUrl: context.config.portalOrigins[0] ?? '',
+      portalUrl: context.config.portalOrigins[0] ?? '', locale,
     });
     return { platform };
   });

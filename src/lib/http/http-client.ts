@@ -1,7 +1,7 @@
 /**
  * The one HTTP client (DESIGN.md section 6): a wretch instance built once, its steps in this
- * order — base URL → Bearer token → queue → expiry hold → roles/abilities and environment
- * headers → status handling → one retry — and every failure rejected as an HttpError.
+ * order — base URL → Bearer token and Accept-Language → queue → expiry hold → roles/abilities
+ * and environment headers → status handling → one retry — and every failure rejected as an HttpError.
  */
 import wretch from 'wretch';
 import type { HttpClientDependencies } from './http-dependencies.ts';
@@ -13,6 +13,7 @@ import { createRequestQueue } from './request-queue.ts';
 import { readResponseBody } from './response-body.ts';
 import { toHttpError } from './to-http-error.ts';
 import { createTokenRefresher } from './token-refresher.ts';
+import { acceptLanguageStep } from './middlewares/accept-language.ts';
 import { baseUrlStep } from './middlewares/base-url.ts';
 import { bearerTokenStep } from './middlewares/bearer-token.ts';
 import { targetDescriber } from './middlewares/describe-target.ts';
@@ -72,6 +73,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
     .middlewares([
       baseUrlStep(dependencies.apiBase, dependencies.configured),
       bearerTokenStep(tokens, describe),
+      acceptLanguageStep(dependencies.language, describe),
       requestQueueStep(queue),
       expiryHoldStep({
         tokens,

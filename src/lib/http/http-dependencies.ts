@@ -32,6 +32,8 @@ export interface HttpClientDependencies {
   raiseAppError(error: AppError): void;
   showSnackbar(message: SnackbarInput): void;
   translate(key: string, variables?: Record<string, unknown>): string;
+  /** The portal's language (`en`, `es`, `ja`), read at send time and sent as Accept-Language; none when absent. */
+  language?(): string;
   /** The page's path, e.g. `location.pathname`. */
   currentPath(): string;
   handlers: HttpHandlers;

@@ -1,7 +1,7 @@
 /** The page's one HTTP client, on the real stores; leaving the page cancels everything still in flight or waiting. */
 import { $runtimeConfig, loadRuntimeConfig } from '../config-store/runtime-config-store.ts';
 import { raiseAppError } from '../errors/app-error.ts';
-import { t } from '../i18n/locale-store.ts';
+import { $locale, t } from '../i18n/locale-store.ts';
 import { showSnackbar } from '../notifications/snackbar-store.ts';
 import { $environmentName } from '../session/environment-store.ts';
 import { $tokens } from '../session/tokens-store.ts';
@@ -21,6 +21,7 @@ export const http = createHttpClient({
   raiseAppError,
   showSnackbar,
   translate: t,
+  language: () => $locale.get(),
   currentPath: () => globalThis.location?.pathname ?? '/',
   handlers: httpHandlers,
 });
