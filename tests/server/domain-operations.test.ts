@@ -84,6 +84,21 @@ describe('domain operations', () => {
     expect(await platform({ operation: 'registrar.domain.lock', domain_id: domain.id })).toMatchObject({ status: 'success', result: { result: { registry_lock: true } } });
   });
 
+  it('refuses every registry operation on a domain managed at another registrar, in the reader\'s language, and changes nothing', async () => {
+    const domain = freshDomain("d.status = 'active'");
+    api.db.prepare('UPDATE domains SET external = 1 WHERE id = ?').run(Number(domain.id));
+    const before = row('SELECT version, expires_at, registry_lock, privacy FROM domains WHERE id = ?', Number(domain.id));
+    for (const operation of ['registrar.domain.info', 'registrar.domain.renew', 'registrar.domain.lock', 'registrar.domain.unlock', 'registrar.domain.auth_code']) {
+      const answer = await platform({ operation, domain_id: domain.id });
+      expect(answer).toMatchObject({ status: 'failure', result: { code: 409, message: `${String(domain.name)} is managed at another registrar: registry actions are not available for it here.` } });
+    }
+    const privacy = await callJson<Platform>(api.baseUrl, 'POST', `/groups/${group}/platform_calls`, {
+      token: admin.token, body: { operation: 'registrar.domain.privacy', domain_id: domain.id, enabled: true }, headers: { 'accept-language': 'ja' },
+    });
+    expect(privacy.body.platform.result.message).toBe(`${String(domain.name)} は他のレジストラで管理されているため、ここではレジストリの操作はできません。`);
+    expect(row('SELECT version, expires_at, registry_lock, privacy FROM domains WHERE id = ?', Number(domain.id))).toEqual(before);
+  });
+
   it('a rejected unlock leaves the lock on', async () => {
     const domain = freshDomain("d.status = 'active' AND t.registry_lock_supported = 1 AND d.registry_lock = 1");
     const approval = (await platform({ operation: 'registrar.domain.unlock', domain_id: domain.id })).result.result?.approval as { id: number };

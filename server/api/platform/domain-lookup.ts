@@ -1,7 +1,8 @@
 /** The domain a platform call names, in the caller's scope (404 when it is not there). */
 import { ApiError } from '../http/api-error.ts';
 import { inScope } from '../resources/group-scope.ts';
-import type { PlatformCallContext } from './platform-operation.ts';
+import { failed, PlatformRefusal, type PlatformCallContext } from './platform-operation.ts';
+import { platformMessage } from './platform-messages.ts';
 
 export interface DomainRow {
   id: number;
@@ -27,20 +28,23 @@ export interface DomainRow {
   registry_lock_supported: number;
   privacy_supported: number;
   auth_code_required: number;
+  external: number;
   min_period_years: number;
   max_period_years: number;
 }
 
 const columns = `d.id, d.group_id, d.name, d.unicode_name, d.tld, d.status, d.registered_at, d.expires_at, d.updated_at, d.auto_renew,
   d.renewal_period_years, d.registry_lock, d.transfer_lock, d.privacy, d.dnssec_enabled, d.nameservers, d.product_id, d.registrant_contact_id,
-  d.version, tld.registry_operator, tld.registry_lock_supported, tld.privacy_supported, tld.auth_code_required, tld.min_period_years, tld.max_period_years`;
+  d.version, d.external, tld.registry_operator, tld.registry_lock_supported, tld.privacy_supported, tld.auth_code_required, tld.min_period_years, tld.max_period_years`;
 
-export function findDomain({ statements, scope, fields }: PlatformCallContext): DomainRow {
+export function findDomain({ statements, scope, fields, locale }: PlatformCallContext): DomainRow {
   const byId = typeof fields.domain_id === 'number';
   const row = statements
     .get(`SELECT ${columns} FROM domains d JOIN tlds tld ON tld.id = d.tld_id WHERE ${byId ? 'd.id = ?' : 'd.name = ? COLLATE NOCASE'}`)
     .get(byId ? (fields.domain_id as number) : String(fields.domain).toLowerCase().replace(/\.$/, ''));
   if (!row || !inScope(scope, row.group_id)) throw new ApiError(404, 'domain_not_found', 'No such domain in this account.');
+  // Every operation is a registry's; a domain kept here for DNS and inventory only has none.
+  if (row.external === 1) throw new PlatformRefusal(failed(409, platformMessage(locale, 'domain.external', { name: String(row.name) }), { name: row.name }));
   return row as unknown as DomainRow;
 }
 

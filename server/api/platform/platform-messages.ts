@@ -19,6 +19,11 @@ export type MessageLocale = (typeof messageLocales)[number];
 type Templates = Readonly<Record<MessageLocale, string>>;
 
 export const platformMessages = {
+  'domain.external': {
+    en: '{name} is managed at another registrar: registry actions are not available for it here.',
+    es: '{name} se gestiona en otro registrador: aquí no tiene acciones de registro.',
+    ja: '{name} は他のレジストラで管理されているため、ここではレジストリの操作はできません。',
+  },
   'info.transferredOut': {
     en: '{name} is no longer registered through us.',
     es: '{name} ya no está registrado con nosotros.',

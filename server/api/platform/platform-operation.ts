@@ -46,3 +46,16 @@ export function succeeded(message: string, result: unknown): PlatformResult {
 export function failed(code: number, message: string, result: unknown = null): PlatformResult {
   return { status: 'failure', result: { actionResult: true, message, code, result } };
 }
+
+/**
+ * An operation that cannot even start (a domain managed at another registrar): thrown where the
+ * domain is looked up, answered by the route as the operation's own failure, with nothing changed.
+ */
+export class PlatformRefusal extends Error {
+  readonly result: PlatformResult;
+
+  constructor(result: PlatformResult) {
+    super(result.result.message);
+    this.result = result;
+  }
+}

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { PlatformRefusal } from '../platform/platform-operation.ts';
 import { platformOperation, platformOperations } from '../platform/platform-operations.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
@@ -42,10 +43,15 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
     const { operation: _name, ...rest } = body as Record<string, unknown>;
     const locale = requestLocale(request);
     const fields = validateBody(operation.fields, rest, locale);
-    const platform = operation.run({
-      db: context.db, statements, audit, scope, fields, now: context.isoNow(), ip: request.ip, requestId: String(request.id),
-      portalUrl: context.config.portalOrigins[0] ?? '', locale,
-    });
-    return { platform };
+    try {
+      const platform = operation.run({
+        db: context.db, statements, audit, scope, fields, now: context.isoNow(), ip: request.ip, requestId: String(request.id),
+        portalUrl: context.config.portalOrigins[0] ?? '', locale,
+      });
+      return { platform };
+    } catch (error) {
+      if (error instanceof PlatformRefusal) return { platform: error.result };
+      throw error;
+    }
   });
 }

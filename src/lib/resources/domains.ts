@@ -26,6 +26,7 @@ export const domains: ResourceDeclaration = accountScoped({
     column('privacy', 'boolean'),
     column('dnssec_enabled', 'boolean'),
     column('dns_managed', 'boolean'),
+    column('external', 'boolean', { sortable: true }),
     column('nameservers', 'json', { operators: ['contains', 'equals'] }),
     column('tags', 'json', { operators: ['contains', 'equals'] }),
     column('registrant_contact_id', 'number'),
@@ -37,7 +38,7 @@ export const domains: ResourceDeclaration = accountScoped({
   ],
   defaultSort: '-created_at',
   sections: [
-    section('general', ['name', 'unicode_name', 'tld', 'status', 'product.name', 'tags']),
+    section('general', ['name', 'unicode_name', 'tld', 'status', 'external', 'product.name', 'tags']),
     section('registration', ['registered_at', 'expires_at', 'auto_renew', 'renewal_period_years', 'registry_lock', 'transfer_lock', 'privacy']),
     section('dns', ['dns_managed', 'nameservers', 'dnssec_enabled']),
     section('contacts', ['registrant_contact_id', 'registrant.name', 'registrant.organisation', 'admin_contact_id', 'tech_contact_id', 'billing_contact_id']),

@@ -1,5 +1,5 @@
 /** An account (group) as created or updated by staff. */
-import { countryCode, currencyCode, email, longText, nullable, oneOf, pattern, phone, recordSchema, reference, text } from './schema-parts.ts';
+import { countryCode, currencyCode, email, longText, money, nullable, oneOf, pattern, phone, recordSchema, reference, text } from './schema-parts.ts';
 
 export const accountKinds = ['provider', 'customer', 'reseller', 'prospect'] as const;
 export const accountStatuses = ['active', 'suspended', 'closed'] as const;
@@ -18,6 +18,10 @@ export const accountSchema = recordSchema({
     account_manager: nullable(text(200)),
     contact_email: nullable(email()),
     phone: nullable(phone()),
+    // Who decides the account's material changes (DESIGN.md section 13), and from which order total.
+    approver_name: nullable(text(200)),
+    approver_email: nullable(email()),
+    order_approval_threshold: nullable({ ...money('default_currency'), minimum: 0 }),
     notes: nullable(longText()),
   },
   required: ['name', 'reference', 'kind'],
@@ -25,6 +29,7 @@ export const accountSchema = recordSchema({
     general: ['name', 'reference', 'kind', 'status', 'legal_name', 'country_code'],
     billing: ['default_currency', 'pricing_entity_id'],
     contact: ['account_manager', 'contact_email', 'phone'],
+    approver: ['approver_name', 'approver_email', 'order_approval_threshold'],
     notes: ['notes'],
   },
 });
