@@ -44,7 +44,7 @@ describe('domain checks', () => {
   afterAll(() => api.close());
 
   it('answers one row per name, in the order asked, each with one exact state', async () => {
-    const own = api.db.prepare("SELECT name FROM domains WHERE group_id = ? AND status = 'active' ORDER BY id LIMIT 1").get(admin.groupId)!;
+    const own = api.db.prepare("SELECT id, name FROM domains WHERE group_id = ? AND status = 'active' ORDER BY id LIMIT 1").get(admin.groupId)!;
     const foreign = api.db.prepare("SELECT name FROM domains WHERE group_id != ? AND status = 'active' ORDER BY id LIMIT 1").get(admin.groupId)!;
     const [free] = freeNames('com', 'checks-free-', 1);
     const held = heldName('net', 'checks-held-');
@@ -53,7 +53,8 @@ describe('domain checks', () => {
     const rows = await rowsOf(names);
     expect(rows.map((row) => row.state)).toEqual(['available', 'registered_here', 'registered', 'registered', 'reserved', 'reserved', 'premium', 'invalid', 'available']);
     expect(rows.map((row) => row.name)).toEqual([free, own.name, foreign.name, held, 'nic.com', 'x.org', premium, 'foo..com', free]);
-    expect(rows[1]).toMatchObject({ reason_key: 'in_account', reason: expect.any(String) });
+    expect(rows[1]).toMatchObject({ reason_key: 'in_account', reason: expect.any(String), domain_id: own.id });
+    expect(rows[2]).not.toHaveProperty('domain_id');
     expect(rows[2]).toMatchObject({ reason_key: 'taken' });
     expect(rows[4]).toMatchObject({ reason_key: 'registry_reserved', reason: 'The .com registry reserves this name.' });
     expect(rows[6]).toMatchObject({ reason_key: 'premium_name' });

@@ -62,7 +62,7 @@ describe('the checks a search makes', () => {
   });
 
   it('reports progress as batches answer', () => {
-    const row = (name: string): AvailabilityRow => ({ name, unicode_name: name, tld: 'com', state: 'available', mixed_script: false });
+    const row = (name: string): AvailabilityRow => ({ name, unicode_name: name, tld: 'com', state: 'available', idn: false, mixed_script: false, scripts: ['Latn'] });
     const [first, second, third, word] = checkBatches(parseSearchInput(`${Array.from({ length: 25 }, (_, index) => `n${index}.com`).join(' ')} acme`));
     const states: BatchState[] = [
       { batch: first!, status: 'done', rows: [row('n0.com')] },

@@ -14,6 +14,7 @@ import { cancelOrder, fulfilOrder, type OrderDeps } from '../orders/fulfil-order
 import type { Actor, ApprovalRow, DecisionDeps } from './approval-row.ts';
 import { parsedObject } from './approval-row.ts';
 import { deletableStatuses, deletionTerms } from './domain-deletion-terms.ts';
+import { readDomainState, writeDomain, type DomainState } from '../domains/domain-state.ts';
 
 export interface EffectOutcome {
   /** Whether the approved change (or the order's cancellation) was made. */
@@ -25,36 +26,14 @@ export interface EffectOutcome {
 export const contactRoles = ['registrant_contact_id', 'admin_contact_id', 'tech_contact_id', 'billing_contact_id'] as const;
 export type ContactRole = (typeof contactRoles)[number];
 
-interface DomainRow {
-  id: number;
-  group_id: string;
-  name: string;
-  status: string;
-  registry_lock: number;
-  registered_at: string;
-  auto_renew: number;
-  redemption_period_days: number;
-  registrant_contact_id: number | null;
-  admin_contact_id: number | null;
-  tech_contact_id: number | null;
-  billing_contact_id: number | null;
-}
-
-function domainOf(deps: DecisionDeps, row: ApprovalRow): DomainRow | undefined {
+function domainOf(deps: DecisionDeps, row: ApprovalRow): DomainState | undefined {
   if (row.domain_id === null) return undefined;
-  const domain = deps.db
-    .prepare(`SELECT d.id, d.group_id, d.name, d.status, d.registry_lock, d.registered_at, d.auto_renew, tld.redemption_period_days,
-      d.registrant_contact_id, d.admin_contact_id, d.tech_contact_id, d.billing_contact_id
-      FROM domains d JOIN tlds tld ON tld.id = d.tld_id WHERE d.id = ?`)
-    .get(row.domain_id) as unknown as DomainRow | undefined;
+  const domain = readDomainState(deps.db, row.domain_id);
   return domain && domain.group_id === row.group_id ? domain : undefined;
 }
 
 function updateDomain(deps: DecisionDeps, id: number, changes: Readonly<Record<string, string | number | null>>): void {
-  const names = Object.keys(changes);
-  deps.db
-    .prepare(`UPDATE domains SET ${names.map((name) => `${name} = ?`).join(', ')}, updated_at = ?, version = version + 1 WHERE id = ?`)
-    .run(...names.map((name) => changes[name] ?? null), deps.now, id);
+  writeDomain(deps.db, id, changes, deps.now);
 }
 
 function audit(deps: DecisionDeps, actor: Actor, groupId: string, entry: { area: string; resourceType: string; resourceId: number; resourceName: string | null; action: string; before: unknown; after: unknown }): void {

@@ -70,6 +70,7 @@ export function domainSchemas(): Record<string, JsonObject> {
         scripts: { type: 'array', items: { type: 'string' }, description: 'ISO 15924 codes of the label\'s scripts (Latn, Cyrl, Hani …), in order of appearance.' },
         min_period_years: { type: 'integer' }, max_period_years: { type: 'integer' },
         privacy_supported: { type: 'boolean', description: 'The TLD offers WHOIS privacy.' },
+        domain_id: { type: 'integer', description: 'For registered_here: the account\'s domain of that name (absent while it is only in an open order).' },
         prices: {
           type: 'object',
           required: ['currency', 'create', 'renew', 'transfer'],

@@ -20,8 +20,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { readDomainName, tldCatalogue, type DomainName, type TldCatalogue } from '../../../src/lib/domains/domain-name.ts';
 import { reason, type Reason, type ReasonKey } from '../../../src/lib/domains/name-reasons.ts';
 
-export const availabilityStates = ['available', 'registered', 'registered_here', 'reserved', 'premium', 'blocked', 'invalid'] as const;
-export type AvailabilityState = (typeof availabilityStates)[number];
+export { availabilityStates, type AvailabilityState } from '../../../src/lib/domains/availability-row.ts';
+import type { AvailabilityState } from '../../../src/lib/domains/availability-row.ts';
 
 export interface CatalogueTld {
   id: number;
@@ -45,6 +45,8 @@ export interface NameAvailability {
   reason: Reason | null;
   /** The premium tier's factor on the list price (1 for other names). */
   premiumFactor: number;
+  /** The account's own domain of that name (registered_here, not an order still open). */
+  domainId?: number;
 }
 
 export const reservedLabels: ReadonlySet<string> = new Set([
@@ -134,7 +136,7 @@ export function createAvailabilityChecker(db: DatabaseSync, groupId: string): Av
   const catalogue = loadCatalogue(db);
   const tldByName = new Map(catalogue.map((tld) => [tld.name, tld]));
   const names = tldCatalogue(catalogue.map((tld) => ({ name: tld.name, idn: tld.idn, sold: isSold(tld) })));
-  const domainByName = db.prepare('SELECT group_id, status FROM domains WHERE name = ?');
+  const domainByName = db.prepare('SELECT id, group_id, status FROM domains WHERE name = ?');
   const openItem = db.prepare("SELECT group_id FROM order_items WHERE domain_name = ? AND status IN ('queued', 'processing') ORDER BY group_id = ? DESC LIMIT 1");
   // Active blocks of other accounts, by label (a plus block also by its label without hyphens).
   const blocks = new Map<string, string[]>();
@@ -164,7 +166,7 @@ export function createAvailabilityChecker(db: DatabaseSync, groupId: string): Av
       const domain = domainByName.get(parsed.name);
       if (domain) {
         const here = domain.group_id === groupId && domain.status !== 'transferred_out';
-        return here ? answer(parsed, tld, 'registered_here', 'in_account') : answer(parsed, tld, 'registered', 'taken');
+        return here ? { ...answer(parsed, tld, 'registered_here', 'in_account'), domainId: Number(domain.id) } : answer(parsed, tld, 'registered', 'taken');
       }
       const ordered = openItem.get(parsed.name, groupId);
       if (ordered) return ordered.group_id === groupId ? answer(parsed, tld, 'registered_here', 'in_account') : answer(parsed, tld, 'registered', 'taken');

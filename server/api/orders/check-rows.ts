@@ -7,24 +7,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { normaliseName, readDomainName } from '../../../src/lib/domains/domain-name.ts';
 import { reason, reasonText } from '../../../src/lib/domains/name-reasons.ts';
 import { isSold, type AvailabilityChecker, type AvailabilityState, type CatalogueTld, type NameAvailability } from './availability.ts';
-import type { PriceBook, PriceList } from './prices.ts';
+import type { PriceBook } from './prices.ts';
+import type { AvailabilityRow } from '../../../src/lib/domains/availability-row.ts';
 
-export interface CheckRow {
-  name: string;
-  unicode_name: string;
-  tld: string | null;
-  state: AvailabilityState;
-  reason_key?: string;
-  reason?: string;
-  reason_values?: Record<string, string>;
-  idn: boolean;
-  mixed_script: boolean;
-  scripts: string[];
-  min_period_years?: number;
-  max_period_years?: number;
-  privacy_supported?: boolean;
-  prices?: PriceList;
-}
+export type CheckRow = AvailabilityRow;
 
 const pricedStates: readonly AvailabilityState[] = ['available', 'premium', 'registered', 'registered_here'];
 
@@ -49,6 +35,7 @@ export function checkRow(found: NameAvailability, prices: PriceBook): CheckRow {
     scripts: [...parsed.scripts],
     ...(tld && state !== 'invalid' ? { min_period_years: tld.minPeriodYears, max_period_years: tld.maxPeriodYears, privacy_supported: tld.privacy } : {}),
     ...(list ? { prices: list } : {}),
+    ...(found.domainId !== undefined ? { domain_id: found.domainId } : {}),
   };
 }
 

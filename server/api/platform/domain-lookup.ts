@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inScope } from '../resources/group-scope.ts';
 import { failed, PlatformRefusal, type PlatformCallContext } from './platform-operation.ts';
 import { platformMessage } from './platform-messages.ts';
+import { writeDomain } from '../domains/domain-state.ts';
 
 export interface DomainRow {
   id: number;
@@ -50,10 +51,7 @@ export function findDomain({ statements, scope, fields, locale }: PlatformCallCo
 
 /** Applies a change to the domain row: bumps the version, stamps updated_at. */
 export function updateDomain(context: PlatformCallContext, id: number, changes: Readonly<Record<string, string | number>>): void {
-  const names = Object.keys(changes);
-  context.statements
-    .get(`UPDATE domains SET ${names.map((name) => `${name} = ?`).join(', ')}, updated_at = ?, version = version + 1 WHERE id = ?`)
-    .run(...names.map((name) => changes[name] ?? null), context.now, id);
+  writeDomain(context.db, id, changes, context.now);
 }
 
 export function auditDomain(context: PlatformCallContext, domain: DomainRow, action: string, before: unknown, after: unknown): void {

@@ -24,6 +24,7 @@ import { ApiError } from '../http/api-error.ts';
 import { inScope, type GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
+import { readDomainState, writeDomain, type DomainState } from '../domains/domain-state.ts';
 
 type Params = Record<string, string>;
 
@@ -55,21 +56,6 @@ export const domainContactChangeSchema = {
   },
 };
 
-interface DomainRow {
-  id: number;
-  group_id: string;
-  name: string;
-  status: string;
-  registry_lock: number;
-  registered_at: string;
-  external: number;
-  redemption_period_days: number;
-  registrant_contact_id: number | null;
-  admin_contact_id: number | null;
-  tech_contact_id: number | null;
-  billing_contact_id: number | null;
-}
-
 interface Refusal {
   reason_key: string;
   reason: string;
@@ -99,12 +85,8 @@ export interface ContactChangeResult {
 /** `admin_contact_id` → `admin`. */
 const roleName = (role: ContactRole) => role.replace(/_contact_id$/, '');
 
-function findDomain(db: DatabaseSync, scope: GroupScope, id: number): DomainRow | undefined {
-  const row = db
-    .prepare(`SELECT d.id, d.group_id, d.name, d.status, d.registry_lock, d.registered_at, d.external, tld.redemption_period_days,
-      d.registrant_contact_id, d.admin_contact_id, d.tech_contact_id, d.billing_contact_id
-      FROM domains d JOIN tlds tld ON tld.id = d.tld_id WHERE d.id = ?`)
-    .get(id) as unknown as DomainRow | undefined;
+function findDomain(db: DatabaseSync, scope: GroupScope, id: number): DomainState | undefined {
+  const row = readDomainState(db, id);
   return row && inScope(scope, row.group_id) ? row : undefined;
 }
 
@@ -131,7 +113,7 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
     const deps: ApprovalDeps = { db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl };
     return { scope, deps, requestedBy: { id: user.id, username: user.username, name: user.name } };
   };
-  const auditDomain = (deps: ApprovalDeps, requestedBy: { id: number; username: string }, domain: DomainRow, action: string, before: unknown, after: unknown) => {
+  const auditDomain = (deps: ApprovalDeps, requestedBy: { id: number; username: string }, domain: DomainState, action: string, before: unknown, after: unknown) => {
     audit({
       groupId: domain.group_id, userId: requestedBy.id, username: requestedBy.username, area: 'domains', resourceType: 'domain', resourceId: domain.id,
       resourceName: domain.name, action, before, after, ip: deps.ip, requestId: deps.requestId, at: deps.now,
@@ -216,8 +198,7 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
       const direct = contactRoles.filter((role) => role !== 'registrant_contact_id' && wanted[role] !== undefined && wanted[role] !== domain[role]);
       if (direct.length > 0) {
         const changes = Object.fromEntries(direct.map((role) => [role, wanted[role]!]));
-        db.prepare(`UPDATE domains SET ${direct.map((role) => `${role} = ?`).join(', ')}, updated_at = ?, version = version + 1 WHERE id = ?`)
-          .run(...direct.map((role) => wanted[role]!), deps.now, domain.id);
+        writeDomain(db, domain.id, changes, deps.now);
         auditDomain(deps, requestedBy, domain, 'update', Object.fromEntries(direct.map((role) => [role, domain[role]])), changes);
       }
       const applied = direct.map(roleName);

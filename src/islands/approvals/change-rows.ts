@@ -4,6 +4,7 @@
  * their path, money as money, yes/no as words, ids never digit-grouped. Pure: the screens turn
  * the values into text with the reader's language (change-text.ts).
  */
+import { isNoValue, sameValue } from '~/lib/values/same-value';
 
 export type ChangeValue =
   | { kind: 'none' }
@@ -26,14 +27,6 @@ export interface ChangeRow {
 }
 
 type Plain = Record<string, unknown>;
-
-/*
- * "No value" and "the same value" as the one value comparer (src/lib/values/same-value.ts) says
- * them, for what a diff shows: the public approval page cannot load that module (it travels in
- * the signed-in chunk, astro.config.mjs), so the two rules a diff needs are written out here.
- */
-const isNoValue = (value: unknown): boolean => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-const sameValue = (a: unknown, b: unknown): boolean => (isNoValue(a) || isNoValue(b) ? isNoValue(a) && isNoValue(b) : JSON.stringify(a) === JSON.stringify(b));
 
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 

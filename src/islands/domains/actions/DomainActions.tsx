@@ -21,17 +21,17 @@ import { actionAvailability, type Availability, type DomainAction } from './acti
 import { ActionButton } from './ActionButton';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { AuthCodePanel } from './AuthCodePanel';
-import { domainCalls, domainFacts, loadDomain, loadPendingUnlock, loadTld, succeeded, type RegistryInfo } from './domain-api';
+import { domainCalls, domainFacts, loadPendingUnlock, loadTld, succeeded, type DomainRecord, type RegistryInfo } from './domain-api';
 import { reportFailure } from './domain-values';
 import { RegistryInfoPanel } from './RegistryInfoPanel';
 import { RenewDialog } from './RenewDialog';
 import './domain-actions-words';
 
 interface DomainActionsProps {
-  domainId: string;
-  /** Changes after every action that changed the domain: the record is read again. */
-  revision: number;
-  onChanged(): void;
+  /** The record the page loaded. */
+  domain: DomainRecord;
+  /** After every action that changed the domain: the page reads the record again. */
+  onChanged(): Promise<void>;
 }
 
 type Dialog = 'renew' | 'lock' | 'unlock' | 'authCode';
@@ -44,18 +44,16 @@ interface UnlockRequest {
 
 const never = () => false;
 
-export function DomainActions({ domainId, revision, onChanged }: DomainActionsProps) {
+export function DomainActions({ domain, onChanged }: DomainActionsProps) {
   const { t, language } = usePortalTranslation();
   const user = useStore($user);
   const view = useStore($portalView);
   const manages = can(user, view, manageAbility('domains'));
-  const record = useData(`domain:${domainId}:${revision}`, (signal) => loadDomain(domainId, signal), { isEmpty: never });
-  const domain = record.data;
-  const tldId = domain?.tld_id;
+  const tldId = domain.tld_id;
   const tld = useData(tldId !== undefined && can(user, view, viewAbility('tlds')) ? `tld:${tldId}` : null, (signal) => loadTld(tldId!, signal).then((found) => found ?? null), { isEmpty: never });
-  const facts = domain ? domainFacts(domain) : undefined;
-  const pending = useData(facts?.registry_lock && can(user, view, viewAbility('approvals')) ? `unlock:${domainId}:${revision}` : null,
-    (signal) => loadPendingUnlock(Number(domainId), signal), { isEmpty: never });
+  const facts = domainFacts(domain);
+  const pending = useData(facts.registry_lock && can(user, view, viewAbility('approvals')) ? `unlock:${domain.id}:${domain.version}` : null,
+    (signal) => loadPendingUnlock(domain.id, signal), { isEmpty: never });
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [busy, setBusy] = useState<DomainAction | null>(null);
@@ -63,7 +61,6 @@ export function DomainActions({ domainId, revision, onChanged }: DomainActionsPr
   const [authCode, setAuthCode] = useState<{ code: string; issuedAt: string } | null>(null);
   const [registryInfo, setRegistryInfo] = useState<{ info: RegistryInfo; askedAt: string } | null>(null);
 
-  if (!domain || !facts) return null;
   const id = domain.id;
   const waiting: UnlockRequest | null = pending.data ?? (facts.registry_lock ? requested : null);
   const available = actionAvailability(facts, tld.data ?? undefined, { manages, pendingUnlock: waiting !== null });
@@ -77,7 +74,7 @@ export function DomainActions({ domainId, revision, onChanged }: DomainActionsPr
     setBusy(action);
     try {
       const answer = await perform();
-      if (succeeded(answer) && changes) onChanged();
+      if (succeeded(answer) && changes) await onChanged();
       return answer;
     } catch (error) {
       reportFailure(error);

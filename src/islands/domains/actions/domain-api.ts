@@ -4,7 +4,7 @@
  * for code 200, red otherwise), and the reads the actions bar needs. Through the data provider
  * only (docs/ARCHITECTURE.md, "Layers").
  */
-import { call, getList, getOne, platformCall, type PlatformCallAnswer } from '~/lib/data';
+import { call, getList, platformCall, type PlatformCallAnswer } from '~/lib/data';
 import { flag, type DomainFacts, type TldFacts } from './action-availability';
 
 /** The domain record as the API answers it (flags as 0/1). */
@@ -21,6 +21,7 @@ export interface DomainRecord {
   transfer_lock?: number | boolean;
   privacy?: number | boolean;
   external?: number | boolean;
+  version: number;
 }
 
 export function domainFacts(record: DomainRecord): DomainFacts {
@@ -35,8 +36,6 @@ export function domainFacts(record: DomainRecord): DomainFacts {
     privacy: flag(record.privacy),
   };
 }
-
-export const loadDomain = (id: string, signal: AbortSignal) => getOne<DomainRecord>({ resource: 'domains', id, signal });
 
 /** The catalogue's word on the domain's TLD (a list call: a TLD gone from the catalogue is no error page). */
 export async function loadTld(tldId: number, signal: AbortSignal): Promise<TldFacts | undefined> {
@@ -60,15 +59,18 @@ export interface PendingApproval {
   approver_name?: string;
 }
 
-/** The registry unlock of this domain that waits for its approver, if any (a pending one past its time has expired). */
+/** The registry unlock of this domain that waits for its approver, if any (the API reads one past its time as expired). */
 export async function loadPendingUnlock(domainId: number, signal: AbortSignal): Promise<PendingApproval | null> {
-  const { data } = await getList<PendingApproval & { status: string }>({
-    resource: 'approval_requests', limit: 20, sort: '-created_at',
-    pql: [{ field: 'domain_id', operator: 'equals', values: [String(domainId)] }, { field: 'status', operator: 'equals', values: ['pending'] }],
+  const { data } = await getList<PendingApproval>({
+    resource: 'approval_requests', limit: 1, sort: '-created_at',
+    pql: [
+      { field: 'domain_id', operator: 'equals', values: [String(domainId)] },
+      { field: 'kind', operator: 'equals', values: ['registry_unlock'] },
+      { field: 'status', operator: 'equals', values: ['pending'] },
+    ],
     signal,
   });
-  const now = Date.now();
-  return data.find((row) => row.kind === 'registry_unlock' && row.status === 'pending' && Date.parse(row.expires_at) > now) ?? null;
+  return data[0] ?? null;
 }
 
 export interface Prices {

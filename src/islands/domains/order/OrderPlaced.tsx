@@ -1,30 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { statusTone } from '~/lib/resources/status-tones';
 import { StatusBadge } from '../../kit/values/StatusBadge';
 import { moneyText } from './money-text';
-import { approverOf, type PlacedOrder } from './order-api';
+import type { PlacedOrder } from './order-api';
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
-
-/** Who each order waiting for approval waits for, asked once the orders are placed. */
-function useApprovers(orders: readonly PlacedOrder[]): Record<number, string | null> {
-  const [approvers, setApprovers] = useState<Record<number, string | null>>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    for (const order of orders.filter((each) => each.status === 'awaiting_approval')) {
-      void approverOf(order, controller.signal).then((name) => {
-        if (!controller.signal.aborted) setApprovers((known) => ({ ...known, [order.id]: name }));
-      });
-    }
-    return () => controller.abort();
-  }, [orders]);
-  return approvers;
-}
 
 /** What the order created: each order (one per currency) with its reference, state and cost, and whom it waits for. */
 export function OrderPlaced({ orders, language, t }: { orders: readonly PlacedOrder[]; language: string; t: Translate }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const approvers = useApprovers(orders);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="card flex flex-col gap-3 border-green p-4" aria-labelledby="order-placed-heading" data-order-placed>
@@ -35,7 +19,7 @@ export function OrderPlaced({ orders, language, t }: { orders: readonly PlacedOr
       <ul className="m-0 flex list-none flex-col gap-3 p-0">
         {orders.map((order) => {
           const names = order.items?.length ?? 0;
-          const approver = approvers[order.id];
+          const approver = order.approval?.approver_name;
           return (
             <li key={order.id} className="flex flex-col gap-1 rounded-md border border-solid border-line p-3" data-placed-order={order.reference} data-status={order.status}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

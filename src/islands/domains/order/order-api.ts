@@ -3,7 +3,7 @@
  * order's items (`GET …/orders/{id}/items`), through the data provider only
  * (docs/ARCHITECTURE.md, "Layers").
  */
-import { call, getList, HttpError } from '~/lib/data';
+import { call, HttpError } from '~/lib/data';
 import { orderFailure, type OrderFailure } from './order-errors';
 
 export type ContactRole = 'registrant' | 'admin' | 'tech' | 'billing';
@@ -41,9 +41,8 @@ export interface PlacedOrder {
   amount: number;
   currency: string;
   items?: OrderItem[];
-  /** The approver an order above the account's threshold waits for, when the API says so. */
-  approver_name?: string | null;
-  approval?: { approver_name?: string | null } | null;
+  /** The approval an order at or above the account's threshold waits for (its approver by name). */
+  approval?: { approver_name: string } | null;
 }
 
 export type OrderOutcome = { kind: 'placed'; orders: PlacedOrder[] } | OrderFailure;
@@ -57,20 +56,6 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
     const failure = error instanceof HttpError ? orderFailure(error.status, error.body, request.items.map((item) => item.name)) : null;
     if (failure) return failure;
     throw error;
-  }
-}
-
-/** Who an order waits for: the API's answer, else its approval request's approver (null when not to be found). */
-export async function approverOf(order: PlacedOrder, signal?: AbortSignal): Promise<string | null> {
-  const said = order.approver_name ?? order.approval?.approver_name;
-  if (said) return said;
-  try {
-    const { data } = await getList<{ approver_name: string }>({
-      resource: 'approval_requests', filters: { order_id: order.id }, fields: ['id', 'approver_name'], limit: 1, ...(signal ? { signal } : {}),
-    });
-    return data[0]?.approver_name ?? null;
-  } catch {
-    return null;
   }
 }
 

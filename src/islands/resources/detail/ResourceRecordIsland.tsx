@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { remove } from '~/lib/data';
 import { registerNamespace } from '~/lib/i18n/locale-store';
 import type { Resources } from '~/lib/i18n/english-text';
@@ -14,7 +14,7 @@ import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { DeleteDialog } from './DeleteDialog.tsx';
-import { recordAddress } from './record-address.ts';
+import { loadRecord, recordAddress, type RecordData } from './record-address.ts';
 import { RecordEditor } from './RecordEditor.tsx';
 import type { ReferenceTarget } from '~/lib/resources/reference-targets';
 import { RecordSections } from './RecordSections.tsx';
@@ -29,10 +29,15 @@ interface ResourceRecordIslandProps {
   englishResources: Resources;
   /** Where its reference fields point (worked out at build time). */
   referenceTargets: Readonly<Record<string, ReferenceTarget>>;
+  /**
+   * What a bespoke record page shows above the sections once the record is loaded (a domain's
+   * registry actions); `refresh` reads the record again in place, without a loading state.
+   */
+  above?: (record: RecordData, refresh: () => Promise<void>) => ReactNode;
 }
 
 /** A declared resource's record: its sections, and for those who may manage it, edit and delete. */
-export default function ResourceRecordIsland({ declaration, routePattern, englishResources, referenceTargets: allTargets }: ResourceRecordIslandProps) {
+export default function ResourceRecordIsland({ declaration, routePattern, englishResources, referenceTargets: allTargets, above }: ResourceRecordIslandProps) {
   registerNamespace('resources', englishResources);
   const { t, language } = usePortalTranslation();
   const user = useStore($user);
@@ -59,6 +64,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
 
   const record = state.data;
   const name = String(record[declaration.displayField] ?? record.id ?? '');
+  const refresh = async () => state.set(await loadRecord(declaration, address));
 
   const confirmDelete = async () => {
     setDeleting('busy');
@@ -77,6 +83,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
 
   return (
     <div className="flex flex-col gap-4">
+      {!editing && above?.(record, refresh)}
       {/* The page header names the record and links its sub-pages (History among them). */}
       {editing ? (
         <h2 className="m-0 text-xl font-semibold break-all">{t('records:editHeading', { name })}</h2>
