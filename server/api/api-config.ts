@@ -20,6 +20,10 @@ export interface ApiConfig {
   /** Platform calls a user may make per window (PLATFORM_CALL_LIMIT, PLATFORM_CALL_WINDOW_SECONDS). */
   platformCallLimit: number;
   platformCallWindowSeconds: number;
+  /** Bulk-job items run per account in any second (JOB_ITEMS_PER_SECOND; DESIGN.md section 13, bulk jobs). */
+  jobItemsPerSecond: number;
+  /** How often the job runner looks for due items (JOB_RUNNER_INTERVAL_MS); 0: never by itself (tests call runDue). */
+  jobRunnerIntervalMs: number;
   logLevel: string;
 }
 
@@ -58,6 +62,8 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     loginWindowSeconds: positiveNumber(env, 'LOGIN_WINDOW_SECONDS', 900),
     platformCallLimit: positiveNumber(env, 'PLATFORM_CALL_LIMIT', 10),
     platformCallWindowSeconds: positiveNumber(env, 'PLATFORM_CALL_WINDOW_SECONDS', 60),
+    jobItemsPerSecond: positiveNumber(env, 'JOB_ITEMS_PER_SECOND', 20),
+    jobRunnerIntervalMs: env.JOB_RUNNER_INTERVAL_MS === '0' ? 0 : positiveNumber(env, 'JOB_RUNNER_INTERVAL_MS', 100),
     logLevel: env.LOG_LEVEL || 'warn',
   };
 }

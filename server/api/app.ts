@@ -49,6 +49,9 @@ import { registerDnsStatisticsRoutes } from './routes/dns-statistics.ts';
 import { registerOpenApiRoutes } from './routes/openapi.ts';
 import { registerDnsZoneRoutes } from './routes/dns-zones.ts';
 import { registerDnssecRoutes } from './routes/dnssec.ts';
+import { registerJobRoutes } from './routes/jobs.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import type { JobCatalogue } from './jobs/job-catalogue.ts';
 
 export interface ApiServerOptions {
   /** Defaults to DATABASE_PATH, else data/portal.sqlite. */
@@ -58,6 +61,8 @@ export interface ApiServerOptions {
   config?: Partial<ApiConfig>;
   clock?: Clock;
   logger?: boolean;
+  /** Where bulk jobs find their actions (tests); the catalogue of server/api/jobs/actions by default. */
+  jobCatalogue?: JobCatalogue;
 }
 
 const pruneIntervalMs = 10 * 60 * 1000;
@@ -96,6 +101,13 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     platformCallLimiter: createAttemptLimiter({ maxFailures: config.platformCallLimit, windowSeconds: config.platformCallWindowSeconds, clock }),
   };
 
+  // Bulk jobs (DESIGN.md section 13): one runner per process; tests reach it as app.jobRunner.
+  const jobRunner = createJobRunner({
+    db, clock, statements: context.resources.statements, audit: context.resources.audit, portalUrl: config.portalOrigins[0] ?? '',
+    itemsPerSecond: config.jobItemsPerSecond, catalogue: options.jobCatalogue, logError: (error, message) => app.log.error(error, message),
+  });
+  app.decorate('jobRunner', jobRunner);
+
   app.decorateRequest('auth', null);
   installErrorHandling(app);
   installResponseHeaders(app, config.environmentName);
@@ -129,6 +141,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerGroupResourceRoutes(api, context);
     registerDnsZoneRoutes(api, context);
     registerDnssecRoutes(api, context);
+    registerJobRoutes(api, context, jobRunner, options.jobCatalogue);
     registerApprovalRoutes(api, context);
     registerApprovalRequestRoutes(api, context);
     registerDomainChangeRoutes(api, context);
@@ -144,8 +157,11 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     pruneExpiredPayloads(db, systemClock);
   }, pruneIntervalMs);
   pruner.unref();
+  if (config.jobRunnerIntervalMs > 0) jobRunner.start(config.jobRunnerIntervalMs);
+  else jobRunner.recover();
   app.addHook('onClose', async () => {
     clearInterval(pruner);
+    jobRunner.stop();
     db.close();
   });
   return app;

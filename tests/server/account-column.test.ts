@@ -47,7 +47,8 @@ describe('the account column', () => {
   });
 
   it('is declared on every top-level list of an account’s records, and only there', () => {
-    const catalogue = new Set(resourceBindings.filter((binding) => binding.catalogue).map((binding) => binding.resource));
+    // A per-user list (the tray's) holds the caller's records of the context's account only: one account, no column.
+    const catalogue = new Set(resourceBindings.filter((binding) => binding.catalogue || binding.perUser).map((binding) => binding.resource));
     const withColumn = resourceDeclarations.filter((declaration) => declaration.columns.some((column) => column.allAccountsOnly && column.field === 'account.name'));
     const accountLists = resourceDeclarations.filter(
       (declaration) => declaration.routes.list && !declaration.parent && !catalogue.has(declaration.name) && declaration.name !== 'accounts',

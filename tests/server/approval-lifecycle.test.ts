@@ -44,7 +44,8 @@ describe('migration 0019 on a database in use', () => {
         VALUES (?, ?, 'registrant_change', 'pending', 'Pat', 'pat@example.test', 1, '2030-01-01T00:00:00.000Z')`);
       for (const id of ['one', 'two', 'three']) insert.run(account, id);
       db.prepare("DELETE FROM approval_requests WHERE public_id = 'three'").run();
-      expect(migrate(db)).toEqual([19]);
+      // 0019 and the migrations after it.
+      expect(migrate(db)[0]).toBe(19);
       expect(db.prepare('SELECT public_id, requested_by_name, payload, amount FROM approval_requests ORDER BY id').all()).toEqual([
         { public_id: 'one', requested_by_name: 'Ann Asker', payload: '{}', amount: null },
         { public_id: 'two', requested_by_name: 'Ann Asker', payload: '{}', amount: null },

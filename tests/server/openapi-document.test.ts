@@ -61,9 +61,12 @@ describe('the OpenAPI document', () => {
       expect(document.paths[`${base}/{id}`], base).toHaveProperty('get');
       if (declaration.name === 'audit-log') continue;
       expect(document.paths[`${base}/{id}/log`], base).toHaveProperty('get');
-      expect(Boolean(document.paths[base]?.post), `${base} create`).toBe(declaration.operations.create);
-      expect(Boolean(document.paths[`${base}/{id}`]?.patch), `${base} update`).toBe(declaration.operations.update);
-      expect(Boolean(document.paths[`${base}/{id}`]?.delete), `${base} delete`).toBe(declaration.operations.remove);
+      // The generic writes, by their operation ids: a resource may have routes of its own besides (the tray's add and empty).
+      const generic = (path: string, method: string) => (document.paths[path]?.[method] as Json | undefined)?.operationId;
+      const id = declaration.name.replaceAll('-', '_');
+      expect(generic(base, 'post') === `create_${id}`, `${base} create`).toBe(declaration.operations.create);
+      expect(generic(`${base}/{id}`, 'patch') === `update_${id}`, `${base} update`).toBe(declaration.operations.update);
+      expect(generic(`${base}/{id}`, 'delete') === `delete_${id}`, `${base} delete`).toBe(declaration.operations.remove);
     }
     for (const path of ['/groups/{context}/platform_calls', '/groups/{context}/saved_filters', '/groups/{context}/domains/{id}/gap_analysis', '/openapi.json', '/profile',
       '/groups/{context}/zones/{zoneId}/draft', '/groups/{context}/zones/{zoneId}/draft/changes', '/groups/{context}/zones/{zoneId}/plan',
@@ -71,6 +74,10 @@ describe('the OpenAPI document', () => {
       '/groups/{context}/zones/{zoneId}/export', '/groups/{context}/zones/{zoneId}/import']) {
       expect(document.paths, path).toHaveProperty([path]);
     }
+    // A declared resource's own routes stand beside its generic ones.
+    expect(document.paths['/groups/{context}/tray_items']).toMatchObject({
+      get: { operationId: 'list_tray_items' }, post: { operationId: 'add_tray_items' }, delete: { operationId: 'empty_tray' },
+    });
   });
 
   it('documents only routes that exist', () => {

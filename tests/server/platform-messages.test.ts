@@ -81,8 +81,11 @@ describe('platform call messages over the API', () => {
     const japanese = await call({ operation: 'registrar.domain.renew', domain_id: domain.id }, 'ja');
     expect(japanese).toMatchObject({ status: 'failure', result: { code: 409 } });
     expect(japanese.result.message).toBe(`${domain.name} は「${japaneseWords[domain.status]}」のため、更新できません。`);
+    const englishWords: Record<string, string> = {
+      pending: 'pending', pending_transfer: 'being transferred', redemption: 'in redemption', pending_delete: 'pending deletion', suspended: 'suspended', transferred_out: 'transferred out',
+    };
     const english = await call({ operation: 'registrar.domain.renew', domain_id: domain.id }, 'en-GB');
-    expect(english.result.message).toBe(`${domain.name} cannot be renewed while it is ${domain.status.replaceAll('_', ' ')}.`);
+    expect(english.result.message).toBe(`${domain.name} cannot be renewed while it is ${englishWords[domain.status]}.`);
   });
 
   it('locks in Spanish, and the English the portal\'s e2e waits for stays as it was', async () => {
@@ -149,7 +152,7 @@ describe('the platform message catalogue', () => {
 
   it('says a domain status in words of each language', () => {
     const refused = (locale: string) => platformMessage(locale, 'renew.notRenewable', { name: 'example.com', status: 'pending_delete' });
-    expect(refused('en')).toBe('example.com cannot be renewed while it is pending delete.');
+    expect(refused('en')).toBe('example.com cannot be renewed while it is pending deletion.');
     expect(refused('es')).toBe('example.com no se puede renovar mientras esté pendiente de eliminación.');
     expect(refused('ja')).toBe('example.com は「削除待ち」のため、更新できません。');
     // A status without words of its own reads as its code's words.

@@ -3,10 +3,12 @@
  * cancelled by the account (POST …/approval_requests/{id}/cancel), or expired (the sweep). The
  * status moves once (a request no longer pending is a 409), the effect runs (approval-effects.ts),
  * the step is audited, and the people concerned are mailed: the requester learns the decision
- * or the expiry; the approver learns that a cancelled link no longer works.
+ * or the expiry; the approver learns that a cancelled link no longer works. Bulk-job items waiting
+ * for the request settle with it (jobs/job-approvals.ts; DESIGN.md section 13, bulk jobs).
  * Runs inside the caller's transaction.
  */
 import { ApiError } from '../http/api-error.ts';
+import { settleWaitingItems } from '../jobs/job-approvals.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { applyApproval, withdrawApproval, type EffectOutcome } from './approval-effects.ts';
 import type { Actor, ApprovalRow, DecisionDeps } from './approval-row.ts';
@@ -33,6 +35,7 @@ export function endApproval(deps: DecisionDeps, actor: Actor, row: ApprovalRow, 
     .run(ending, ending === 'expired' ? null : deps.now, comment, deps.now, row.id);
   if (Number(moved.changes) !== 1) throw notPending(row);
   const outcome = ending === 'approved' ? applyApproval(deps, actor, row) : withdrawApproval(deps, actor, row, withdrawReasons[ending]);
+  settleWaitingItems(deps, row.id, ending, outcome);
   deps.audit({
     groupId: row.group_id, userId: actor.userId, username: actor.username, area: 'approvals', resourceType: 'approval_request', resourceId: row.id,
     resourceName: row.domain_name ?? requestTitle(row.kind, null), action: actions[ending],

@@ -1,7 +1,12 @@
-/** Runs work inside BEGIN IMMEDIATE … COMMIT, rolling back if it throws. Not reentrant. */
+/**
+ * Runs work inside BEGIN IMMEDIATE … COMMIT, rolling back if it throws. Re-entrant: inside a
+ * transaction already open (a platform operation a bulk job's item runs, DESIGN.md section 13)
+ * it only runs the work, and the outermost call commits or rolls back everything.
+ */
 import type { DatabaseSync } from 'node:sqlite';
 
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

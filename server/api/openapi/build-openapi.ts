@@ -13,6 +13,7 @@ import { zonePaths, zoneSchemas } from './zone-paths.ts';
 import { dnssecPaths, dnssecSchemas } from './dnssec-paths.ts';
 import { approvalPaths, approvalSchemas } from './approval-paths.ts';
 import { domainPaths, domainSchemas } from './domain-paths.ts';
+import { jobPaths, jobSchemas } from './job-paths.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -26,15 +27,18 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     ...dnssecSchemas(),
     ...approvalSchemas(),
     ...domainSchemas(),
+    ...jobSchemas(),
   };
-  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths() };
+  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths() };
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     schemas[name] = recordSchemaOf(resource);
     const { operations } = resource.declaration;
     if (operations.create) schemas[`${name}Input`] = requestSchemaOf(resource.createSchema);
     if (operations.update) schemas[`${name}Patch`] = requestSchemaOf(resource.patchSchema);
-    if (!separatelyRoutedResources.has(resource.declaration.name)) Object.assign(paths, resourcePaths(resource));
+    if (separatelyRoutedResources.has(resource.declaration.name)) continue;
+    // A declared resource with routes of its own besides the generic ones (the tray's add and empty) keeps both.
+    for (const [path, item] of Object.entries(resourcePaths(resource))) paths[path] = { ...paths[path], ...item };
   }
   return {
     openapi: '3.1.0',

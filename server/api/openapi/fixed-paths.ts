@@ -1,6 +1,6 @@
 /** The OpenAPI paths of the routes that are not generic resources: sign-in, logs, saved filters, platform calls, public pages. */
 import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
-import { trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
+import { trayAdditionLimit, trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
 import { platformOperations } from '../platform/platform-operations.ts';
 import { groupErrors, listParameters } from './openapi-components.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';
@@ -132,31 +132,22 @@ export function fixedPaths(): Record<string, PathItem> {
       parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
       delete: { operationId: 'delete_saved_filter', summary: 'Delete one of your saved filters', tags: ['saved filters'], responses: { '204': { description: 'Deleted.' }, ...groupErrors() } },
     },
+    // Reading and removing one item are the declared resource tray-items' generic paths, merged with these.
     '/groups/{context}/tray_items': {
       parameters: [contextParameter],
-      get: {
-        operationId: 'list_tray_items', summary: 'The user\'s bulk tray in this account, newest first', tags: ['tray'],
-        parameters: [
-          { name: 'resource_type', in: 'query', schema: { enum: Object.values(trayKinds) } },
-          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 25 } },
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-        ],
-        responses: { '200': jsonResponse('Tray items.', { type: 'object', properties: { data: { type: 'array', items: anyObject }, meta: ref('schemas', 'ListMeta') } }), ...groupErrors() },
-      },
       post: {
         operationId: 'add_tray_items', summary: 'Add records the caller can see to the tray (records already there stay)', tags: ['tray'],
         requestBody: body(trayAdditionSchema as unknown as Record<string, unknown>),
         responses: { '201': jsonResponse('How many were added, were already there, and the tray\'s size.', { type: 'object', properties: { added: { type: 'integer' }, already: { type: 'integer' }, total: { type: 'integer' } } }), ...groupErrors() },
       },
       delete: {
-        operationId: 'empty_tray', summary: 'Empty the tray, or remove one kind of record from it', tags: ['tray'],
-        parameters: [{ name: 'resource_type', in: 'query', schema: { enum: Object.values(trayKinds) } }],
-        responses: { '200': jsonResponse('How many items were removed.', { type: 'object', properties: { removed: { type: 'integer' } } }), ...groupErrors() },
+        operationId: 'empty_tray', summary: 'Empty the tray, or remove one kind of record or the given items from it', tags: ['tray'],
+        parameters: [
+          { name: 'resource_type', in: 'query', schema: { enum: Object.values(trayKinds) } },
+          { name: 'ids', in: 'query', description: `Only these items (at most ${trayAdditionLimit}, comma-separated); ones already gone are not counted.`, schema: { type: 'string', pattern: '^[0-9]+(,[0-9]+)*$' } },
+        ],
+        responses: { '200': jsonResponse('How many items were removed, and the tray\'s size.', { type: 'object', properties: { removed: { type: 'integer' }, total: { type: 'integer' } } }), ...groupErrors() },
       },
-    },
-    '/groups/{context}/tray_items/{id}': {
-      parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-      delete: { operationId: 'remove_tray_item', summary: 'Remove one item from the tray', tags: ['tray'], responses: { '204': { description: 'Removed.' }, ...groupErrors() } },
     },
     '/groups/{context}/platform_calls': {
       parameters: [contextParameter],

@@ -171,8 +171,18 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 type DomainStatus = (typeof domainStatuses)[number];
 
-/** A domain status as it reads inside a sentence ("while it is …"); English keeps the code's words. */
-const statusWords: Readonly<Record<Exclude<MessageLocale, 'en'>, Readonly<Record<DomainStatus, string>>>> = {
+/** A domain status as it reads inside a sentence ("while it is …", "… is in redemption; …"). */
+const statusWords: Readonly<Record<MessageLocale, Readonly<Record<DomainStatus, string>>>> = {
+  en: {
+    active: 'active',
+    pending: 'pending',
+    pending_transfer: 'being transferred',
+    expired: 'expired',
+    redemption: 'in redemption',
+    pending_delete: 'pending deletion',
+    suspended: 'suspended',
+    transferred_out: 'transferred out',
+  },
   es: {
     active: 'activo',
     pending: 'pendiente',
@@ -201,9 +211,9 @@ export function messageLocaleOf(locale: string | null | undefined): MessageLocal
   return (messageLocales as readonly string[]).includes(base) ? (base as MessageLocale) : 'en';
 }
 
-function statusText(status: string, locale: MessageLocale): string {
-  const words = locale === 'en' ? undefined : (statusWords[locale] as Readonly<Record<string, string>>);
-  return words?.[status] ?? status.replaceAll('_', ' ');
+/** A domain status in the reader's language, as it reads inside a sentence; an unknown one as its code's words. */
+export function domainStatusText(status: string, locale: MessageLocale): string {
+  return (statusWords[locale] as Readonly<Record<string, string>>)[status] ?? status.replaceAll('_', ' ');
 }
 
 function periodText(years: number, locale: MessageLocale): string {
@@ -221,7 +231,7 @@ function untilText(iso: string, locale: MessageLocale): string {
 function valueText(placeholder: string, value: string | number, locale: MessageLocale): string {
   switch (placeholder) {
     case 'status':
-      return statusText(String(value), locale);
+      return domainStatusText(String(value), locale);
     case 'period':
       return periodText(Number(value), locale);
     case 'date':

@@ -149,6 +149,7 @@ export function bindResource(db: DatabaseSync, declaration: ResourceDeclaration,
   const defaultSortField = declaration.defaultSort.replace(/^-/, '');
   if (!sortable.has(defaultSortField)) throw problem(`default sort ${declaration.defaultSort} is not sortable`);
   if (!binding.catalogue && !tableColumns.has('group_id')) throw problem('a group-scoped table needs group_id');
+  if (binding.perUser && (binding.catalogue || !tableColumns.has('user_id'))) throw problem('a per-user table needs group_id and user_id');
   if (declaration.parent && declaration.parent.parameter !== binding.parent?.parameter) throw problem('parent parameter differs from the binding');
 
   return {

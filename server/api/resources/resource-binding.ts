@@ -49,6 +49,12 @@ export interface ResourceBinding {
   auditType: string;
   /** A shared catalogue table without group_id. */
   catalogue?: boolean;
+  /**
+   * Records are the caller's own (`user_id`) in the context's account only, for staff too: the
+   * generic reads and removals see nothing else, and the record log only the caller's entries.
+   * Such records are added by routes of their own (the generic create does not fill user_id).
+   */
+  perUser?: boolean;
   /** Columns never shown (password hashes …). */
   hidden?: readonly string[];
   /** Join clauses by name, used only when a requested field needs them. */

@@ -2,7 +2,8 @@
  * GET /groups/{context}/audit_log: the audit entries of an area (`?resource=domains` for the
  * entries of a declared resource, `?area=dns` for an area), paginated and PQL-filterable like
  * any list. Without either, the entries of every area the caller may view. Reading an area's
- * entries needs view-<area>. GET /groups/{context}/audit_log/{id}: one entry.
+ * entries needs view-<area>. GET /groups/{context}/audit_log/{id}: one entry. Entries of a
+ * per-user resource (the tray's items) are their owner's alone, as the records are.
  */
 import type { FastifyInstance } from 'fastify';
 import { isPermissionArea, permissionAreas, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
@@ -27,6 +28,10 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
   const auditLog = registry.byName('audit-log');
   if (!auditLog) throw new Error('the audit-log resource is not declared');
   const options = { preHandler: context.authenticate };
+  const perUserTypes = [...new Set(registry.all.filter((resource) => resource.binding.perUser).map((resource) => resource.binding.auditType))];
+  const ownEntries = (userId: number): Condition[] => perUserTypes.length === 0 ? [] : [
+    { sql: `(t.resource_type NOT IN (${perUserTypes.map(() => '?').join(', ')}) OR t.user_id = ?)`, params: [...perUserTypes, userId] },
+  ];
 
   app.get('/groups/:context/audit_log', options, async (request) => {
     const params = request.params as Params;
@@ -51,16 +56,17 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
       if (viewable.length === 0) throw forbidden('view-<area>');
       conditions.push({ sql: `t.area IN (${viewable.map(() => '?').join(', ')})`, params: viewable });
     }
-    return store.list(auditLog, scope, null, readListParameters(auditLog, query), conditions);
+    return store.list(auditLog, scope, null, readListParameters(auditLog, query), [...conditions, ...ownEntries(scope.auth.user.id)]);
   });
 
   app.get('/groups/:context/audit_log/:id', options, async (request) => {
     const params = request.params as Params;
     const scope = scopeOf(request, params.context);
     const fields = readFields(auditLog, singleText(request.query as QueryInput, 'fields'));
-    const entry = store.find(auditLog, scope, null, recordIdOf(auditLog, params.id), fields === null ? null : [...fields, 'area']);
+    const entry = store.find(auditLog, scope, null, recordIdOf(auditLog, params.id), fields === null ? null : [...fields, 'area', 'resource_type', 'user_id']);
     const area = typeof entry?.area === 'string' ? entry.area : '';
     if (!entry || !isPermissionArea(area) || !scope.auth.can(viewAbility(area))) throw notFound();
+    if (perUserTypes.includes(String(entry.resource_type)) && entry.user_id !== scope.auth.user.id) throw notFound();
     return entry;
   });
 }

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiContext } from '../api-context.ts';
 import { moneyText } from '../approvals/approval-text.ts';
-import { contactRoles, type ContactRole } from '../approvals/approval-effects.ts';
+import { contactRoles } from '../approvals/approval-effects.ts';
 import { deletableStatuses, deletionTerms, type DeletionRefund } from '../approvals/domain-deletion-terms.ts';
 import { requestApproval, type ApprovalDeps } from '../approvals/request-approval.ts';
 import { inTransaction } from '../db/in-transaction.ts';
@@ -24,7 +24,8 @@ import { ApiError } from '../http/api-error.ts';
 import { inScope, type GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
-import { readDomainState, writeDomain, type DomainState } from '../domains/domain-state.ts';
+import { changeDomainContacts, type WantedContacts } from '../domains/change-domain-contacts.ts';
+import { readDomainState, type DomainState } from '../domains/domain-state.ts';
 
 type Params = Record<string, string>;
 
@@ -81,9 +82,6 @@ export interface ContactChangeResult {
   reason_key?: string;
   reason?: string;
 }
-
-/** `admin_contact_id` → `admin`. */
-const roleName = (role: ContactRole) => role.replace(/_contact_id$/, '');
 
 function findDomain(db: DatabaseSync, scope: GroupScope, id: number): DomainState | undefined {
   const row = readDomainState(db, id);
@@ -165,14 +163,7 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
   app.post('/groups/:context/domain_contact_changes', { preHandler: context.authenticate }, async (request) => {
     const { scope, deps, requestedBy } = acting(request);
     const body = validateBody(domainContactChangeSchema, request.body, requestLocale(request));
-    const wanted = body.contacts as Partial<Record<ContactRole, number>>;
-    const contactOf = (id: number, groupId: string) => db.prepare('SELECT id, name, organisation FROM contacts WHERE id = ? AND group_id = ?').get(id, groupId);
-    const label = (id: number | null, groupId: string): string | null => {
-      if (id === null) return null;
-      const contact = contactOf(id, groupId);
-      if (!contact) return null;
-      return contact.organisation && contact.organisation !== contact.name ? `${String(contact.name)}, ${String(contact.organisation)}` : String(contact.name);
-    };
+    const wanted = body.contacts as WantedContacts;
     const seen = new Set<number>();
     const results = inTransaction(db, () => (body.domain_ids as number[]).map((id): ContactChangeResult => {
       const domain = findDomain(db, scope, id);
@@ -180,36 +171,9 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
       if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
       seen.add(id);
       if (!domain) return refused(notFoundRefusal);
-      if (domain.external === 1) return refused({ reason_key: 'external', reason: `${domain.name} is managed at another registrar; change its contacts there.` });
-      if (['transferred_out', 'pending_delete', 'redemption', 'pending_transfer'].includes(domain.status)) {
-        return refused({ reason_key: 'status', reason: `${domain.name} is ${statusText(domain.status)}; its contacts cannot change.` });
-      }
-      for (const role of contactRoles) {
-        const contactId = wanted[role];
-        if (contactId !== undefined && !contactOf(contactId, domain.group_id)) {
-          return refused({ reason_key: 'contact_not_found', reason: `Contact ${contactId} is not in the account of ${domain.name}.` });
-        }
-      }
-      const registrant = wanted.registrant_contact_id;
-      const registrantChanges = registrant !== undefined && registrant !== domain.registrant_contact_id;
-      if (registrantChanges && pendingApproval(db, domain.id, 'registrant_change')) {
-        return refused({ reason_key: 'approval_pending', reason: `A registrant change of ${domain.name} already waits for approval.` });
-      }
-      const direct = contactRoles.filter((role) => role !== 'registrant_contact_id' && wanted[role] !== undefined && wanted[role] !== domain[role]);
-      if (direct.length > 0) {
-        const changes = Object.fromEntries(direct.map((role) => [role, wanted[role]!]));
-        writeDomain(db, domain.id, changes, deps.now);
-        auditDomain(deps, requestedBy, domain, 'update', Object.fromEntries(direct.map((role) => [role, domain[role]])), changes);
-      }
-      const applied = direct.map(roleName);
-      if (!registrantChanges) return { domain_id: id, name: domain.name, outcome: 'done', applied };
-      const approval = requestApproval(deps, {
-        groupId: domain.group_id, kind: 'registrant_change', domainId: domain.id, domainName: domain.name, contactId: registrant,
-        changes: { registrant: { before: label(domain.registrant_contact_id, domain.group_id), after: label(registrant, domain.group_id) } },
-        payload: { contacts: { registrant_contact_id: registrant } },
-        requestedBy,
-      });
-      return { domain_id: id, name: domain.name, outcome: 'approval', applied, approval: { id: approval.id, expires_at: approval.expires_at } };
+      const changed = changeDomainContacts({ ...deps, requestedBy }, domain, wanted);
+      if (changed.outcome === 'refused') return refused({ reason_key: changed.reason_key, reason: changed.reason });
+      return { domain_id: id, name: domain.name, ...changed };
     }));
     return { data: results };
   });

@@ -1,15 +1,16 @@
 /**
- * The bulk tray: records a user gathers from lists for a bulk action, per account.
- * GET    /groups/{context}/tray_items[?resource_type=domain&limit=&page=]  the user's items, newest first
- * POST   /groups/{context}/tray_items  { resource, ids, parent_id? }        adds records the caller can see
- * DELETE /groups/{context}/tray_items/{id}                                  removes one item
- * DELETE /groups/{context}/tray_items[?resource_type=]                      empties the tray (or one kind)
- * Reading needs view-tray, changing it manage-tray, and each record the view permission of its
- * resource. A record already in the tray stays as it is; a record the caller cannot see is a 404.
+ * The bulk tray's own routes (DESIGN.md section 13): records a user gathers from lists for a bulk
+ * action, per user and account. Reading an item and removing one are the generic routes of the
+ * declared resource `tray-items` (a per-user binding: GET /groups/{context}/tray_items with
+ * filter[resource_type]=, pql, sort, limit, page; GET …/{id}, …/{id}/log; DELETE …/{id}).
+ * POST   /groups/{context}/tray_items  { resource, ids, parent_id? }    adds records the caller can see
+ * DELETE /groups/{context}/tray_items[?resource_type=&ids=1,2]          empties the tray, one kind, or those items
+ * Changing the tray needs manage-tray, and adding a record the view permission of its resource. A
+ * record already in the tray stays as it is; a record the caller cannot see is a 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
-import { trayCapacity, trayKinds, type TrayResource } from '../../../src/lib/schemas/tray-kinds.ts';
+import { trayAdditionLimit, trayCapacity, trayKinds, type TrayResource } from '../../../src/lib/schemas/tray-kinds.ts';
 import type { ApiContext } from '../api-context.ts';
 import { requirePermission } from '../auth/authenticate.ts';
 import { inTransaction } from '../db/in-transaction.ts';
@@ -24,18 +25,6 @@ type Query = Record<string, unknown>;
 
 const trayTypes = new Set<string>(Object.values(trayKinds));
 
-function toTrayItem(row: Record<string, unknown>) {
-  return {
-    id: Number(row.id),
-    resource_type: String(row.resource_type),
-    resource_id: Number(row.resource_id),
-    label: String(row.label),
-    action: row.action === null ? null : String(row.action),
-    data: JSON.parse(String(row.data)) as unknown,
-    created_at: String(row.created_at),
-  };
-}
-
 function resourceTypeFilter(query: Query): string | null {
   const value = query.resource_type;
   if (value === undefined) return null;
@@ -45,40 +34,27 @@ function resourceTypeFilter(query: Query): string | null {
   return value;
 }
 
-function pageParameter(query: Query, name: 'limit' | 'page', fallback: number, maximum: number): number {
-  const raw = query[name];
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value) || value < 1 || value > maximum) {
-    throw new ApiError(400, 'invalid_parameter', `${name} must be a whole number from 1 to ${maximum}.`, { details: { parameter: name } });
+/** `ids=1,2,3`: at most as many items as one addition brings (a list page's selection), as JSON text for SQL. */
+function idsFilter(query: Query): string | null {
+  const value = query.ids;
+  if (value === undefined) return null;
+  const parts = typeof value === 'string' ? value.split(',') : [];
+  if (parts.length === 0 || parts.length > trayAdditionLimit || !parts.every((part) => /^[0-9]{1,15}$/.test(part))) {
+    throw new ApiError(400, 'invalid_parameter', `ids must be up to ${trayAdditionLimit} item ids separated by commas.`, { details: { parameter: 'ids' } });
   }
-  return value;
+  return JSON.stringify(parts.map(Number));
 }
 
 export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
   const { registry, scopeOf, store, statements } = context.resources;
-  const viewing = { preHandler: [context.authenticate, requirePermission('view-tray')] };
   const managing = { preHandler: [context.authenticate, requirePermission('manage-tray')] };
 
-  const page = db.prepare(`SELECT * FROM tray_items WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource_type = ?3)
-    ORDER BY created_at DESC, id DESC LIMIT ?4 OFFSET ?5`);
   const count = db.prepare('SELECT COUNT(*) AS total FROM tray_items WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource_type = ?3)');
   const insert = db.prepare(`INSERT INTO tray_items (group_id, user_id, resource_type, resource_id, label, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, resource_type, resource_id) DO NOTHING`);
-  const removeOne = db.prepare('DELETE FROM tray_items WHERE id = ? AND group_id = ? AND user_id = ?');
-  const removeAll = db.prepare('DELETE FROM tray_items WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource_type = ?3)');
-
-  app.get('/groups/:context/tray_items', viewing, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const query = request.query as Query;
-    const type = resourceTypeFilter(query);
-    const limit = pageParameter(query, 'limit', 25, 1000);
-    const pageNumber = pageParameter(query, 'page', 1, 1_000_000);
-    const total = Number(count.get(scope.context, scope.auth.user.id, type)?.total ?? 0);
-    const data = page.all(scope.context, scope.auth.user.id, type, limit, (pageNumber - 1) * limit).map(toTrayItem);
-    return { data, meta: { total, page: pageNumber, limit } };
-  });
+  const removeAll = db.prepare(`DELETE FROM tray_items WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource_type = ?3)
+    AND (?4 IS NULL OR id IN (SELECT value FROM json_each(?4)))`);
 
   app.post('/groups/:context/tray_items', managing, async (request, reply) => {
     const scope = scopeOf(request, (request.params as Params).context);
@@ -115,18 +91,15 @@ export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): v
     return reply.code(201).send({ added: added.added, already: records.length - added.added, total: added.total });
   });
 
-  app.delete('/groups/:context/tray_items/:id', managing, async (request, reply) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    if (!/^[0-9]{1,15}$/.test(params.id ?? '')) throw notFound();
-    if (Number(removeOne.run(Number(params.id), scope.context, scope.auth.user.id).changes) === 0) throw notFound();
-    return reply.code(204).send();
-  });
-
+  // Items already gone (another tab removed them) are simply not counted: no 404 for a selection.
   app.delete('/groups/:context/tray_items', managing, async (request) => {
     const scope = scopeOf(request, (request.params as Params).context);
-    const type = resourceTypeFilter(request.query as Query);
-    const removed = Number(removeAll.run(scope.context, scope.auth.user.id, type).changes);
-    return { removed };
+    const query = request.query as Query;
+    const type = resourceTypeFilter(query);
+    const ids = idsFilter(query);
+    return inTransaction(db, () => {
+      const removed = Number(removeAll.run(scope.context, scope.auth.user.id, type, ids).changes);
+      return { removed, total: Number(count.get(scope.context, scope.auth.user.id, null)?.total ?? 0) };
+    });
   });
 }

@@ -1,11 +1,18 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { $snackbar, errorColor, hideSnackbar } from '~/lib/notifications/snackbar-store';
+import { watchUnfinishedJobs } from '~/lib/tray/job-watch';
 import { usePortalTranslation } from '../kit/use-portal-translation';
 
-/** The one snackbar of the page (spec section 3): message, detail, deep link, busy state and progress. */
+/**
+ * The one snackbar of the page (spec section 3): message, detail, deep link, busy state and
+ * progress. Every signed-in page has it, so it also starts the watcher of the user's unfinished
+ * bulk jobs (DESIGN.md section 13), which costs one localStorage read when there are none.
+ */
 export default function Snackbar() {
   const message = useStore($snackbar);
   const { t } = usePortalTranslation();
+  useEffect(() => watchUnfinishedJobs(), []);
   if (!message) return null;
   const isError = message.color === errorColor;
   return (

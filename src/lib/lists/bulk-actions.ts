@@ -1,17 +1,20 @@
 /**
  * What a list can do with selected rows. Rows are selectable only when there is something to do
- * with them: adding them to the bulk tray (a tray kind, and the user may manage the tray), or
- * opening a bulk screen with them chosen (`/domains/contacts?ids=4,7`).
+ * with them: adding them to the bulk tray (a tray kind, and the user may manage the tray), taking
+ * them out of it (the tray's own records, same permission), or opening a bulk screen with them
+ * chosen (`/domains/contacts?ids=4,7`).
  */
 import { manageAbility } from '../permissions/permission-names.ts';
-import { isTrayResource } from '../schemas/tray-kinds.ts';
+import { isTrayResource, trayItemsResource } from '../schemas/tray-kinds.ts';
 import { domainScreens } from '../screens/domain-screens.ts';
 import type { ScreenDeclaration } from '../screens/screen-declaration.ts';
 
-export type BulkAction = 'addToTray';
+export type BulkAction = 'addToTray' | 'removeFromTray';
 
 export function bulkActions(resource: string, allowed: (permission: string) => boolean): BulkAction[] {
-  return isTrayResource(resource) && allowed(manageAbility('tray')) ? ['addToTray'] : [];
+  if (!allowed(manageAbility('tray'))) return [];
+  if (isTrayResource(resource)) return ['addToTray'];
+  return resource === trayItemsResource ? ['removeFromTray'] : [];
 }
 
 /** A bulk screen a selection opens: its declaration (permission, icon) and the label of its button. */

@@ -26,6 +26,7 @@ import { intelligenceModules } from './intelligence-modules.ts';
 import { intelligencePatterns } from './intelligence-patterns.ts';
 import { intelligenceResults } from './intelligence-results.ts';
 import { intelligenceTemplates } from './intelligence-templates.ts';
+import { jobs } from './jobs.ts';
 import { orders } from './orders.ts';
 import { pricingEntities } from './pricing-entities.ts';
 import { pricingEntityApplicableRules } from './pricing-entity-applicable-rules.ts';
@@ -43,6 +44,7 @@ import { sslOrganisations } from './ssl-organisations.ts';
 import { sslValidations } from './ssl-validations.ts';
 import { tlds } from './tlds.ts';
 import { transactions } from './transactions.ts';
+import { trayItems } from './tray-items.ts';
 import { userAuthenticationLog } from './user-authentication-log.ts';
 import { users } from './users.ts';
 import { watchCases } from './watch-cases.ts';
@@ -68,6 +70,7 @@ export const resourceDeclarations: readonly ResourceDeclaration[] = [
   pricingEntityRules, pricingEntityNamedRules, customPricingEntityRules,
   watches, watchCases, watchDomains, watchTerms, watchContacts, watchTemplates,
   intelligenceItems, intelligenceModules, intelligenceTemplates, intelligenceResults, intelligencePatterns,
+  trayItems, jobs,
   auditLog,
 ];
 

@@ -18,6 +18,9 @@ export const trayAdditionLimit = 1000;
 /** At most this many items stay in one user's tray in one account. */
 export const trayCapacity = 10_000;
 
+/** The declaration of the tray's own records (src/lib/resources/tray-items.ts), by name. */
+export const trayItemsResource = 'tray-items';
+
 export function isTrayResource(name: string): name is TrayResource {
   return Object.hasOwn(trayKinds, name);
 }

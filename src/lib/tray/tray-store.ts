@@ -1,9 +1,9 @@
 /**
  * The bulk tray as the chrome and the lists see it: how many items it holds in the current
- * account (unknown until asked), and adding a list's selected rows to it.
+ * account (unknown until asked), adding a list's selected rows to it, and taking items out.
  */
 import { atom } from 'nanostores';
-import { create, getList } from '../data/data.ts';
+import { call, create, getList } from '../data/data.ts';
 import type { TrayResource } from '../schemas/tray-kinds.ts';
 
 export const trayPath = 'tray_items';
@@ -18,8 +18,15 @@ export interface TrayAddition {
   total: number;
 }
 
+export interface TrayRemoval {
+  /** Items removed (ones another tab removed first are not counted). */
+  removed: number;
+  /** The tray's size afterwards. */
+  total: number;
+}
+
 export async function refreshTrayCount(): Promise<void> {
-  const { meta } = await getList({ resource: trayPath, limit: 1, page: 1 });
+  const { meta } = await getList({ resource: trayPath, limit: 1, page: 1, fields: ['id'] });
   $trayCount.set(meta.total);
 }
 
@@ -29,6 +36,13 @@ export async function addToTray(resource: TrayResource, ids: readonly number[], 
     resource: trayPath,
     values: { resource, ids, ...(parentId === undefined ? {} : { parent_id: parentId }) },
   });
+  $trayCount.set(answer.total);
+  return answer;
+}
+
+/** Takes items (by their tray item ids, a list page's selection) out of the tray in one call. */
+export async function removeFromTray(ids: readonly number[]): Promise<TrayRemoval> {
+  const answer = await call<TrayRemoval>('DELETE', trayPath, { query: { ids: ids.join(',') } });
   $trayCount.set(answer.total);
   return answer;
 }

@@ -28,10 +28,12 @@ const writableWhere: Readonly<Record<string, string>> = {
   'ds-records': 'NOT EXISTS (SELECT 1 FROM dns_zones z WHERE z.domain_id = t.domain_id)',
 };
 
-/** `writable`: only records the resource's generic writes accept (see writableWhere). */
+/** `writable`: only records the resource's generic writes accept (see writableWhere); `userIs`/`userIsNot`: per-user records' owner. */
 export interface SampleWhere {
   groupIs?: string;
   groupIsNot?: string;
+  userIs?: number;
+  userIsNot?: number;
   writable?: boolean;
 }
 
@@ -67,6 +69,14 @@ export function sampleRecords(
       conditions.push('t.group_id != ?');
       params.push(where.groupIsNot);
     }
+  }
+  if (where.userIs !== undefined) {
+    conditions.push('t.user_id = ?');
+    params.push(where.userIs);
+  }
+  if (where.userIsNot !== undefined) {
+    conditions.push('t.user_id != ?');
+    params.push(where.userIsNot);
   }
   const sql = `SELECT t.id AS id, ${resource.binding.catalogue ? 'NULL' : 't.group_id'} AS group_id, ${parentSql ?? 'NULL'} AS parent_id
     FROM ${resource.binding.table} t ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY t.id ${order === 'newest' ? 'DESC' : ''} LIMIT ?`;

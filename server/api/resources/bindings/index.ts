@@ -6,7 +6,9 @@ import { contactBindings } from './contact-bindings.ts';
 import { domainBindings } from './domain-bindings.ts';
 import { intelligenceBindings } from './intelligence-bindings.ts';
 import { invoicingBindings } from './invoicing-bindings.ts';
+import { jobBindings } from './job-bindings.ts';
 import { sslBindings } from './ssl-bindings.ts';
+import { trayBindings } from './tray-bindings.ts';
 import { watchBindings } from './watch-bindings.ts';
 
 export const resourceBindings: readonly ResourceBinding[] = [
@@ -18,4 +20,6 @@ export const resourceBindings: readonly ResourceBinding[] = [
   ...invoicingBindings,
   ...watchBindings,
   ...intelligenceBindings,
+  ...trayBindings,
+  ...jobBindings,
 ];

@@ -25,6 +25,7 @@ import { EmptyState } from '../../kit/EmptyState';
 import { ErrorState } from '../../kit/ErrorState';
 import { FieldValue } from '../../kit/values/FieldValue';
 import { AddToTrayButton } from './AddToTrayButton';
+import { RemoveFromTrayButton } from './RemoveFromTrayButton';
 import { Disclosure } from './Disclosure';
 import { ExportControl } from './ExportControl';
 import type { ListSelection } from './list-table-features';
@@ -149,6 +150,13 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
     setCreating(false);
     data.retry();
   };
+  // Rows taken out of the tray leave the list: read it again, or the page before when this one emptied.
+  const afterRemoval = () => {
+    const emptied = state.page > 1 && data.rows.every((record, index) => selection[rowId(record, index)]);
+    setSelection({});
+    if (emptied) setState({ ...state, page: state.page - 1 });
+    else data.retry();
+  };
   const example = useMemo(() => pqlExample(declaration), [declaration]);
   const sortedBy = hiddenSort(declaration.columns, columns.map((column) => column.field), state.sort);
   // Decided on the rows' answer; while a new page loads the toolbar keeps its shape.
@@ -226,6 +234,9 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
           <span>{t('lists:selected', { count: selected })}</span>
           {trayResource && (
             <AddToTrayButton resource={trayResource} ids={selectedIds} parentId={trayParentId} onAdded={() => setSelection({})} t={t} />
+          )}
+          {actions.includes('removeFromTray') && (
+            <RemoveFromTrayButton ids={selectedIds} onRemoved={afterRemoval} t={t} />
           )}
           {bulkScreens.map(({ screen, label }) => (
             <a key={screen.pattern} className="btn-outline no-underline" href={selectionHref(screen, selectedIds)} data-bulk-screen={screen.pattern}>

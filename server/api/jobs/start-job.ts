@@ -1,0 +1,148 @@
+/**
+ * Starting a job (DESIGN.md section 13, bulk jobs): the action asked for, checked against the
+ * caller's permissions, its options against the action's schema, then the dry run: the action
+ * judges every id at once (eligible with its cost, or the reason it is not); totals per currency.
+ * A dry run stops there; otherwise the job and all its items are written in one transaction:
+ * eligible records `queued`, the others `skipped` with the dry run's reason, so the job accounts
+ * for every record chosen. The runner (job-runner.ts) takes it from there.
+ */
+import { jobItemLimit, jobResources } from '../../../src/lib/schemas/job.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { GroupScope } from '../resources/group-scope.ts';
+import { validateBody } from '../resources/record-validation.ts';
+import { forbidden } from '../resources/resource-access.ts';
+import type { DryRunGroup, Eligibility, JobAction, Money } from './job-action.ts';
+import { auditJob } from './job-audit.ts';
+import type { JobCatalogue } from './job-catalogue.ts';
+import { jobContext, jobPermission, type JobContextDeps } from './job-context.ts';
+import { jobMessage } from './job-messages.ts';
+import { insertJob, type JobRow, type NewItem } from './job-rows.ts';
+
+export const jobStartSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['action', 'resource', 'ids'],
+  properties: {
+    action: { type: 'string', minLength: 1, maxLength: 60 },
+    resource: { type: 'string', enum: jobResources },
+    ids: { type: 'array', minItems: 1, maxItems: jobItemLimit, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+    options: { type: 'object' },
+    dry_run: { type: 'boolean' },
+  },
+};
+
+export const jobRetrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { dry_run: { type: 'boolean' } },
+};
+
+export interface DryRunItem {
+  id: number;
+  label: string;
+  eligible: boolean;
+  reason_key?: string;
+  reason?: string;
+  cost?: Money;
+  note?: string;
+}
+
+export interface DryRun {
+  action: string;
+  resource: string;
+  items: DryRunItem[];
+  eligible_count: number;
+  ineligible_count: number;
+  /** Totals of the eligible items, per currency (minor units). */
+  costs: Money[];
+  /** DNS actions: one plan per zone. */
+  groups?: DryRunGroup[];
+}
+
+/** The action of that name on that resource, if the caller may run it: 400 unknown_action, 403 forbidden. */
+export function actionFor(catalogue: JobCatalogue, scope: GroupScope, resource: string, name: string): JobAction {
+  if (!scope.auth.can(jobPermission)) throw forbidden(jobPermission);
+  const action = catalogue.action(resource, name);
+  if (!action) {
+    throw new ApiError(400, 'unknown_action', `No action "${name.slice(0, 60)}" is offered on ${resource}.`, {
+      details: { actions: catalogue.actionsOf(resource).map((entry) => entry.name) },
+    });
+  }
+  if (!scope.auth.can(action.permission)) throw forbidden(action.permission);
+  return action;
+}
+
+export interface StartDeps extends JobContextDeps {
+  now: string;
+  ip: string;
+  requestId: string;
+  /** The caller's language: validation messages and the job's reasons. */
+  locale: string;
+}
+
+export interface StartRequest {
+  action: JobAction;
+  ids: readonly number[];
+  options: unknown;
+  dryRun: boolean;
+  /** The account the job belongs to. */
+  groupId: string;
+  retryOf: number | null;
+}
+
+function totals(eligible: Iterable<Eligibility>): Money[] {
+  const sums = new Map<string, number>();
+  for (const entry of eligible) {
+    if (entry.eligible && entry.cost) sums.set(entry.cost.currency, (sums.get(entry.cost.currency) ?? 0) + entry.cost.amount);
+  }
+  return [...sums].map(([currency, amount]) => ({ currency, amount }));
+}
+
+function dryRunItem(id: number, entry: Eligibility): DryRunItem {
+  if (!entry.eligible) return { id, label: entry.label, eligible: false, reason_key: entry.reason_key, reason: entry.reason };
+  return { id, label: entry.label, eligible: true, ...(entry.cost ? { cost: entry.cost } : {}), ...(entry.note ? { note: entry.note } : {}) };
+}
+
+/** Checks the options and asks the action about every id; answers the dry run, or writes the job. */
+export function startJob(deps: StartDeps, scope: GroupScope, request: StartRequest): { dryRun: DryRun } | { job: JobRow } {
+  const { action, ids } = request;
+  const options = validateBody(action.options, request.options ?? {}, deps.locale);
+  const context = jobContext(deps, { scope, options, jobId: 0, locale: deps.locale, now: deps.now, ip: deps.ip, requestId: deps.requestId });
+  const checked = action.check(context, ids);
+  const notFound = jobMessage(deps.locale, 'not_found');
+  const eligibility = ids.map((id): [number, Eligibility] => [id, checked.get(id) ?? { eligible: false, label: `#${id}`, reason_key: 'not_found', reason: notFound }]);
+  const eligible = new Map(eligibility.filter(([, entry]) => entry.eligible));
+  const costs = totals(eligible.values());
+  if (request.dryRun) {
+    const groups = action.groups?.(context, eligible);
+    return {
+      dryRun: {
+        action: action.name, resource: action.resource, items: eligibility.map(([id, entry]) => dryRunItem(id, entry)),
+        eligible_count: eligible.size, ineligible_count: ids.length - eligible.size, costs, ...(groups ? { groups } : {}),
+      },
+    };
+  }
+  const items: NewItem[] = eligibility.map(([id, entry]) => ({
+    resource_id: id,
+    label: entry.label,
+    group_key: entry.eligible ? (entry.group_key ?? null) : null,
+    state: entry.eligible ? 'queued' : 'skipped',
+    reason_key: entry.eligible ? null : entry.reason_key,
+    reason: entry.eligible ? null : entry.reason,
+    cost: null,
+  }));
+  const user = scope.auth.user;
+  const job = inTransaction(deps.db, () => {
+    const made = insertJob(deps.db, {
+      group_id: request.groupId, user_id: user.id, username: user.username, action: action.name, resource: action.resource,
+      options, locale: deps.locale, retry_of: request.retryOf, costs,
+    }, items, deps.now);
+    const actor = { userId: user.id, username: user.username, ip: deps.ip, requestId: deps.requestId };
+    auditJob(deps.audit, made, 'start', deps.now, null, actor);
+    // Nothing eligible: the job is done as it starts.
+    if (made.state === 'done') auditJob(deps.audit, made, 'finish', deps.now, 'running', actor);
+    return made;
+  });
+  return { job };
+}
