@@ -1,7 +1,7 @@
 /** A bulk job's progress from its counts (DESIGN.md section 13, bulk jobs): the bar, what it is doing, how soon to ask again. */
 import { describe, expect, it } from 'vitest';
 import {
-  countsSignature, finishedCount, jobActivity, nextStartDelay, parseCosts, parseOptions, pollDelay, progressPercent, retryableCount,
+  countsSignature, finishedCount, itemsSignature, jobActivity, nextStartDelay, parseCosts, parseOptions, pollDelay, progressPercent, retryableCount,
 } from '~/lib/tray/job-progress';
 import type { JobCounts } from '~/lib/tray/job-types';
 
@@ -56,6 +56,19 @@ describe('a job answer read as the portal uses it', () => {
     const before = counts({ queued_count: 10, done_count: 20 });
     expect(countsSignature({ ...before })).toBe(countsSignature(before));
     expect(countsSignature({ ...before, queued_count: 9, done_count: 21 })).not.toBe(countsSignature(before));
+  });
+
+  it('reads a page of items again only while what it shows may change', () => {
+    const early = counts({ queued_count: 990, done_count: 10 });
+    const later = counts({ queued_count: 980, done_count: 20 });
+    // Nothing read yet, or a row shown still queued: every change of the counts.
+    expect(itemsSignature(later, undefined, undefined)).not.toBe(itemsSignature(early, undefined, undefined));
+    expect(itemsSignature(later, undefined, ['done', 'queued'])).not.toBe(itemsSignature(early, undefined, ['done', 'queued']));
+    // Every row shown final: the rest of the job runs without reading the page again.
+    expect(itemsSignature(later, undefined, ['done', 'failed', 'skipped'])).toBe(itemsSignature(early, undefined, ['done', 'failed', 'skipped']));
+    // A state chosen: when that state's count changes, and only then.
+    expect(itemsSignature(later, 'failed', ['failed'])).toBe(itemsSignature(early, 'failed', ['failed']));
+    expect(itemsSignature(later, 'done', ['done'])).not.toBe(itemsSignature(early, 'done', ['done']));
   });
 
   it('reads costs and options whether sent as JSON or as stored text', () => {

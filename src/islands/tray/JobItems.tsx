@@ -2,12 +2,13 @@
  * A job's records (DESIGN.md section 13, bulk jobs: per-item state): chips of the states with
  * their counts to filter by, then each record in run order with its state, the reason it failed,
  * was skipped or waits (with the approval request), its cost, and a link to the record. The page
- * is asked again only when the job's counts change, keeping the rows shown meanwhile.
+ * is asked again only when what it shows may have changed (itemsSignature), keeping the rows
+ * shown meanwhile: a long job's first page, once final, is not read again every second.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatNumber } from '~/lib/formatting/format';
 import type { StatusTone } from '~/lib/resources/status-tones';
-import { countsSignature, stateCount } from '~/lib/tray/job-progress';
+import { itemsSignature, stateCount } from '~/lib/tray/job-progress';
 import { jobItemStates, type Job, type JobItemState } from '~/lib/tray/job-types';
 import { itemStateText, type Translate } from '~/lib/tray/job-words';
 import { jobsApi } from '~/lib/tray/jobs-api';
@@ -29,13 +30,20 @@ export function JobItems({ job, language, t }: { job: Job; language: string; t: 
   const id = useId();
   const [state, setState] = useState<JobItemState | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const key = `job-items:${job.id}:${state ?? 'all'}:${page}:${countsSignature(job)}`;
+  const [shown, setShown] = useState<JobItemState[] | undefined>(undefined);
+  const key = `job-items:${job.id}:${state ?? 'all'}:${page}:${itemsSignature(job, state, shown)}`;
   const items = useData(key, (signal) => jobsApi.jobItems(job.id, { state, page, limit: itemsPerPage }, signal));
+  const loadedRows = items.data?.data;
+  useEffect(() => setShown(loadedRows?.map((item) => item.state)), [loadedRows]);
   const shownTotal = state ? stateCount(job, state) : job.item_count;
   const pages = Math.max(1, Math.ceil((items.data?.meta.total ?? shownTotal) / itemsPerPage));
+  const turn = (next: number) => {
+    setPage(next);
+    setShown(undefined);
+  };
   const choose = (next: JobItemState | undefined) => {
     setState(next);
-    setPage(1);
+    turn(1);
   };
   const rows = items.data?.data ?? [];
 
@@ -97,12 +105,12 @@ export function JobItems({ job, language, t }: { job: Job; language: string; t: 
       )}
       {pages > 1 && (
         <nav className="flex flex-wrap items-center gap-2 text-sm" aria-label={t('tray:job.itemsHeading')}>
-          <button type="button" className="btn-outline px-2 py-1" disabled={page <= 1} onClick={() => setPage(page - 1)} data-job-items-previous>
+          <button type="button" className="btn-outline px-2 py-1" disabled={page <= 1} onClick={() => turn(page - 1)} data-job-items-previous>
             <span className="i-lucide-chevron-left" aria-hidden="true" />
             {t('tray:job.previous')}
           </button>
           <span aria-live="polite">{t('tray:job.page', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}</span>
-          <button type="button" className="btn-outline px-2 py-1" disabled={page >= pages} onClick={() => setPage(page + 1)} data-job-items-next>
+          <button type="button" className="btn-outline px-2 py-1" disabled={page >= pages} onClick={() => turn(page + 1)} data-job-items-next>
             {t('tray:job.next')}
             <span className="i-lucide-chevron-right" aria-hidden="true" />
           </button>

@@ -48,6 +48,19 @@ export function countsSignature(job: JobCounts): string {
   return [job.item_count, job.queued_count, job.running_count, job.waiting_count, job.done_count, job.failed_count, job.skipped_count, job.cancelled_count].join('.');
 }
 
+const unsettledItemStates: readonly JobItemState[] = ['queued', 'running', 'waiting'];
+
+/**
+ * When a page of a job's items must be read again: with a state chosen, when that state's count
+ * changes; otherwise while the rows shown may still change (one of them queued, running or
+ * waiting, or none read yet) — once every row shown is final, never, however the rest runs.
+ */
+export function itemsSignature(job: JobCounts, state: JobItemState | undefined, shown: readonly JobItemState[] | undefined): string {
+  if (state !== undefined) return `${state}:${stateCount(job, state)}`;
+  if (shown !== undefined && shown.length > 0 && shown.every((each) => !unsettledItemStates.includes(each))) return 'settled';
+  return countsSignature(job);
+}
+
 /** The count of one item state. */
 export function stateCount(job: JobCounts, state: JobItemState): number {
   return job[`${state}_count`];
