@@ -3,6 +3,7 @@
  * address in light and dark, English and Japanese, 1440 and 800 px wide, signed in as a demo user.
  *   node scripts/screenshots.ts [--user staff] [--out screenshots] [--click selector] /domains/12/dns /contacts …
  * --click clicks the first element the selector finds once the page has settled (a panel, a menu);
+ * several --click options click in turn (a dialog, then a step in it), stopping at one not found;
  *   a page without one is shot as it is. The addresses share one browser tab per variant.
  * --fill selector --with file types the file's text into the first field the selector finds (before --click).
  * Needs the portal and API running (npm start). Files: <out>/<address>-<theme>-<lang>-<width>.png
@@ -20,7 +21,9 @@ const out = option('out', 'screenshots');
 const portal = option('portal', 'http://localhost:4321');
 const api = option('api', 'http://localhost:4322');
 const only = option('only', '');
-const click = option('click', '');
+/** Every --click, in order: a dialog opened by the first, a step in it by the next … */
+const clicks: string[] = [];
+for (let next = option('click', ''); next !== ''; next = option('click', '')) clicks.push(next);
 const fill = option('fill', '');
 const fillWith = option('with', '');
 const addresses = process.argv.slice(2);
@@ -63,13 +66,14 @@ for (const theme of ['light', 'dark']) {
           await page.waitForLoadState('networkidle');
         }
         // A page without the element is shot as it is (a cart filled on one page, shown on the next).
-        if (click && (await page.locator(click).count()) > 0) {
+        for (const click of clicks) {
+          if ((await page.locator(click).count()) === 0) break;
           await page.locator(click).first().click();
           // What the click opens may load its code first: let that start, then settle.
           await page.waitForTimeout(300);
           await page.waitForLoadState('networkidle');
         }
-        const file = `${out}/${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${fill ? '-filled' : ''}${click ? '-clicked' : ''}-${variant}.png`;
+        const file = `${out}/${address.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${fill ? '-filled' : ''}${clicks.length > 0 ? `-clicked${clicks.length}` : ''}-${variant}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

@@ -4,13 +4,11 @@
  * record (or one group of records, a zone's) becomes when it runs. The runner
  * (server/api/jobs/job-runner.ts) calls `run`/`runGroup` inside the item's transaction.
  */
+import type { DryRunGroup, Money } from '../../../src/lib/schemas/job.ts';
 import type { TrayResource } from '../../../src/lib/schemas/tray-kinds.ts';
 import type { PlatformCallContext } from '../platform/platform-operation.ts';
 
-export interface Money {
-  amount: number;
-  currency: string;
-}
+export type { DryRunGroup, Money };
 
 export type Eligibility =
   | { eligible: true; label: string; cost?: Money; note?: string; group_key?: string }
@@ -20,14 +18,6 @@ export type ItemOutcome =
   | { state: 'done'; result?: unknown; cost?: Money }
   | { state: 'failed'; reason_key: string; reason: string; result?: unknown }
   | { state: 'waiting'; approval_request_id: number; reason: string };
-
-/** A zone's plan in a DNS action's dry run. */
-export interface DryRunGroup {
-  key: string;
-  label: string;
-  counts: { create: number; modify: number; delete: number };
-  warnings: Array<{ code: string; message: string }>;
-}
 
 /**
  * What an action sees: the platform call context of the job's starter (scope, database, audit,

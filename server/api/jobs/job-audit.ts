@@ -4,27 +4,13 @@
  * item's outcome is audited by its action, on the record it changed. The start and finish are the
  * starter's (the runner acts as them: ip `job`, request `job-<id>`); a cancel is the canceller's.
  */
+import type { JobCounts } from '../../../src/lib/schemas/job.ts';
 import type { AuditTrail } from '../resources/audit-trail.ts';
+import type { JobRow } from './job-rows.ts';
 
 export type JobAuditAction = 'start' | 'cancel' | 'finish';
 
-interface AuditedJob {
-  id: number;
-  group_id: string;
-  user_id: number | null;
-  username: string;
-  action: string;
-  resource: string;
-  state: string;
-  item_count: number;
-  queued_count: number;
-  waiting_count: number;
-  done_count: number;
-  failed_count: number;
-  skipped_count: number;
-  cancelled_count: number;
-  retry_of?: number | null;
-}
+type AuditedJob = Pick<JobRow, 'id' | 'group_id' | 'user_id' | 'username' | 'action' | 'resource' | 'state'> & JobCounts & { retry_of?: number | null };
 
 export interface JobActor {
   userId: number | null;

@@ -4,14 +4,9 @@
  * result), one line per item in position order, CRLF line ends, a field quoted when it holds a
  * comma, a quote or a line break, its quotes doubled.
  */
+import type { JobItem } from '../../../src/lib/schemas/job.ts';
 
-export interface CsvItem {
-  position: number;
-  label: string;
-  state: string;
-  reason: string | null;
-  result: unknown;
-}
+export type CsvItem = Pick<JobItem, 'position' | 'label' | 'state' | 'reason' | 'result'>;
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -4,24 +4,10 @@
  * takes (the failed and skipped ones).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { JobItemState } from '../../../src/lib/schemas/job.ts';
+import type { JobItem, JobItemState } from '../../../src/lib/schemas/job.ts';
 import type { StatementCache } from '../resources/statement-cache.ts';
 
-export interface JobItem {
-  id: number;
-  position: number;
-  resource_id: number;
-  label: string;
-  state: JobItemState;
-  reason_key: string | null;
-  reason: string | null;
-  result: unknown;
-  cost_amount: number | null;
-  cost_currency: string | null;
-  approval_request_id: number | null;
-  started_at: string | null;
-  finished_at: string | null;
-}
+export type { JobItem };
 
 const columns = 'id, position, resource_id, label, state, reason_key, reason, result, cost_amount, cost_currency, approval_request_id, started_at, finished_at';
 

@@ -6,13 +6,12 @@
  * final; a cancelled job stays cancelled. Reaching done writes the job's `finish` audit entry.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { JobItemState, JobState } from '../../../src/lib/schemas/job.ts';
+import type { JobCounts, JobItemState, JobState, Money } from '../../../src/lib/schemas/job.ts';
 import type { AuditTrail } from '../resources/audit-trail.ts';
 import { createStatementCache, type StatementCache } from '../resources/statement-cache.ts';
 import { auditJob } from './job-audit.ts';
-import type { Money } from './job-action.ts';
 
-export interface JobRow {
+export interface JobRow extends JobCounts {
   id: number;
   group_id: string;
   user_id: number | null;
@@ -23,14 +22,6 @@ export interface JobRow {
   state: JobState;
   locale: string;
   retry_of: number | null;
-  item_count: number;
-  queued_count: number;
-  running_count: number;
-  waiting_count: number;
-  done_count: number;
-  failed_count: number;
-  skipped_count: number;
-  cancelled_count: number;
   costs: string;
   started_at: string | null;
   finished_at: string | null;

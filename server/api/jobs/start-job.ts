@@ -6,7 +6,7 @@
  * eligible records `queued`, the others `skipped` with the dry run's reason, so the job accounts
  * for every record chosen. The runner (job-runner.ts) takes it from there.
  */
-import { jobItemLimit, jobResources } from '../../../src/lib/schemas/job.ts';
+import { jobItemLimit, jobResources, type DryRun, type DryRunItem } from '../../../src/lib/schemas/job.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { GroupScope } from '../resources/group-scope.ts';
@@ -38,27 +38,7 @@ export const jobRetrySchema = {
   properties: { dry_run: { type: 'boolean' } },
 };
 
-export interface DryRunItem {
-  id: number;
-  label: string;
-  eligible: boolean;
-  reason_key?: string;
-  reason?: string;
-  cost?: Money;
-  note?: string;
-}
-
-export interface DryRun {
-  action: string;
-  resource: string;
-  items: DryRunItem[];
-  eligible_count: number;
-  ineligible_count: number;
-  /** Totals of the eligible items, per currency (minor units). */
-  costs: Money[];
-  /** DNS actions: one plan per zone. */
-  groups?: DryRunGroup[];
-}
+export type { DryRun, DryRunItem };
 
 /** The action of that name on that resource, if the caller may run it: 400 unknown_action, 403 forbidden. */
 export function actionFor(catalogue: JobCatalogue, scope: GroupScope, resource: string, name: string): JobAction {

@@ -11,10 +11,11 @@ import { failed, succeeded, type PlatformOperation } from './platform-operation.
 import { messagesIn } from './platform-messages.ts';
 import { renewalPrice } from './renewal-price.ts';
 
-const renewableStatuses = ['active', 'expired'];
-const maxYearsAhead = 10;
+/** The statuses a renewal takes, and how far ahead an expiry may go (a bulk renewal checks the same: jobs/actions). */
+export const renewableStatuses = ['active', 'expired'];
+export const maxYearsAhead = 10;
 
-function addYears(iso: string, years: number): string {
+export function addYears(iso: string, years: number): string {
   const date = new Date(iso);
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString();

@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
+  /** Room for a table (a dry run's records), not only a sentence. */
+  wide?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
@@ -24,7 +26,7 @@ interface ConfirmDialogProps {
  * runs. Its ids are its own, so a page may hold several.
  */
 export function ConfirmDialog({
-  open, title, children, confirmLabel, busyLabel, cancelLabel, busy, error, confirmDisabled = false, danger = false, onConfirm, onClose,
+  open, title, children, confirmLabel, busyLabel, cancelLabel, busy, error, confirmDisabled = false, danger = false, wide = false, onConfirm, onClose,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -37,7 +39,7 @@ export function ConfirmDialog({
   return (
     <dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose}
       onCancel={(event) => { if (busy) event.preventDefault(); }}
-      className="card w-[min(32rem,calc(100vw-2rem))] p-6 text-on-surface backdrop:bg-black/40">
+      className={`card ${wide ? 'w-[min(48rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} p-6 text-on-surface backdrop:bg-black/40`}>
       <form method="dialog" onSubmit={(event) => { event.preventDefault(); if (!busy && !confirmDisabled) onConfirm(); }}>
         <h2 id={`${id}-title`} className="m-0 text-lg font-semibold">{title}</h2>
         <div id={`${id}-text`} className="mt-3 flex flex-col gap-3 text-sm">{children}</div>

@@ -182,7 +182,7 @@ export function ActionDialog({ subject, canSearchContacts, language, t, onClose 
 
   return (
     <ConfirmDialog open title={title} confirmLabel={label} busyLabel={busyLabel} cancelLabel={t('tray:dialog.cancel')} busy={busy}
-      confirmDisabled={cannotStart} danger={Boolean(action?.danger) && dryRun !== undefined}
+      confirmDisabled={cannotStart} wide danger={Boolean(action?.danger) && dryRun !== undefined}
       error={failure?.message} onConfirm={confirm} onClose={() => { if (!busy) onClose(); }}>
       <div className="flex min-w-0 flex-col gap-3" data-action-dialog={`${resource}:${actionName}`} data-action-dialog-id={id} data-step={step}>
         {subject.kind === 'start' ? (

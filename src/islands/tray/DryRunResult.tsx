@@ -111,11 +111,11 @@ export function DryRunResult({ dryRun, resource, language, t, acknowledged, onAc
               ))}
             </div>
           )}
-          <div className="max-h-72 overflow-auto rounded-md border border-solid border-line">
+          <div className="max-h-[45vh] overflow-auto rounded-md border border-solid border-line">
             <table className="w-full border-collapse text-sm" data-dry-run-table>
               <thead className="sticky top-0 bg-surface">
                 <tr className="text-left text-muted">
-                  <th scope="col" className="px-2 py-1 font-medium">{t('tray:dialog.columns.record')}</th>
+                  <th scope="col" className="w-2/5 px-2 py-1 font-medium">{t('tray:dialog.columns.record')}</th>
                   <th scope="col" className="px-2 py-1 font-medium">{t('tray:dialog.columns.outcome')}</th>
                   <th scope="col" className="px-2 py-1 text-right font-medium">{t('tray:dialog.columns.cost')}</th>
                 </tr>
@@ -125,7 +125,7 @@ export function DryRunResult({ dryRun, resource, language, t, acknowledged, onAc
                   const href = recordHref(resource, item.id);
                   return (
                     <tr key={item.id} className="border-0 border-t border-solid border-line align-top" data-dry-run-row={item.label} data-eligible={item.eligible}>
-                      <td className="px-2 py-1.5 break-all">{href ? <a href={href} className="focus-ring">{item.label}</a> : item.label}</td>
+                      <td className="px-2 py-1.5 [overflow-wrap:anywhere]">{href ? <a href={href} className="focus-ring">{item.label}</a> : item.label}</td>
                       <td className="px-2 py-1.5"><OutcomeCell item={item} t={t} /></td>
                       <td className="px-2 py-1.5 text-right tabular-nums whitespace-nowrap">{item.eligible && item.cost ? moneyText(item.cost, language) : '—'}</td>
                     </tr>

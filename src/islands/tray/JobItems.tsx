@@ -72,11 +72,11 @@ export function JobItems({ job, language, t }: { job: Job; language: string; t: 
             <caption className="sr-only">{t('tray:job.itemsHeading')}</caption>
             <thead className="bg-background">
               <tr>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('tray:job.columns.position')}</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">{t('tray:job.columns.record')}</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">{t('tray:job.columns.state')}</th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">{t('tray:job.columns.position')}</th>
+                <th scope="col" className="w-1/3 px-3 py-2 text-left font-semibold">{t('tray:job.columns.record')}</th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold whitespace-nowrap">{t('tray:job.columns.state')}</th>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">{t('tray:job.columns.reason')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">{t('tray:job.columns.cost')}</th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">{t('tray:job.columns.cost')}</th>
               </tr>
             </thead>
             <tbody>
@@ -85,7 +85,7 @@ export function JobItems({ job, language, t }: { job: Job; language: string; t: 
                 return (
                   <tr key={item.id} className="border-0 border-t border-solid border-line align-top" data-job-item={item.label} data-state={item.state}>
                     <td className="px-3 py-2 text-right tabular-nums text-muted">{item.position}</td>
-                    <td className="px-3 py-2 break-all">{href ? <a href={href} className="focus-ring">{item.label}</a> : item.label}</td>
+                    <td className="px-3 py-2 [overflow-wrap:anywhere]">{href ? <a href={href} className="focus-ring">{item.label}</a> : item.label}</td>
                     <td className="px-3 py-2"><StatusBadge tone={itemStateTones[item.state] ?? 'grey'}>{itemStateText(t, item.state)}</StatusBadge></td>
                     <td className="px-3 py-2">
                       {item.reason && <span className={item.state === 'failed' ? 'text-red-d1 dark:text-red' : ''} data-job-item-reason={item.reason_key ?? ''}>{item.reason}</span>}

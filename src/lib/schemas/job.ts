@@ -16,6 +16,73 @@ export const finalItemStates: readonly JobItemState[] = ['done', 'failed', 'skip
 
 export const jobResources = Object.keys(trayKinds) as TrayResource[];
 
+/** An amount in its currency's minor unit (cents; whole yen), as prices and orders are. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** How many of a job's items are in each state (the job record keeps them, so a poll reads one row). */
+export interface JobCounts {
+  item_count: number;
+  queued_count: number;
+  running_count: number;
+  waiting_count: number;
+  done_count: number;
+  failed_count: number;
+  skipped_count: number;
+  cancelled_count: number;
+}
+
+/** One item of a job as `GET jobs/{id}/items` answers it, in position order. */
+export interface JobItem {
+  id: number;
+  position: number;
+  resource_id: number;
+  label: string;
+  state: JobItemState;
+  reason_key: string | null;
+  reason: string | null;
+  result?: unknown;
+  cost_amount: number | null;
+  cost_currency: string | null;
+  approval_request_id: number | null;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** One record in a dry run: eligible (with its cost) or the reason it is not. */
+export interface DryRunItem {
+  id: number;
+  label: string;
+  eligible: boolean;
+  reason_key?: string;
+  reason?: string;
+  cost?: Money;
+  note?: string;
+}
+
+/** A DNS action's plan for one zone in a dry run. */
+export interface DryRunGroup {
+  key: string;
+  label: string;
+  counts: { create: number; modify: number; delete: number };
+  warnings: Array<{ code: string; message: string }>;
+}
+
+/** `POST jobs { …, dry_run: true }` answers `{ data: DryRun }`. */
+export interface DryRun {
+  action: string;
+  resource: string;
+  items: DryRunItem[];
+  eligible_count: number;
+  ineligible_count: number;
+  /** Totals of the eligible items, per currency. */
+  costs: Money[];
+  /** DNS actions: one plan per zone. */
+  groups?: DryRunGroup[];
+}
+
 /** At most this many records in one job (a full tray). */
 export const jobItemLimit = 10_000;
 

@@ -1,27 +1,12 @@
 /**
- * Bulk jobs as the API answers them (DESIGN.md section 13, bulk jobs): a job, its items, the
- * dry run, and what starting one sends. The states are the job schema's (declared once).
+ * Bulk jobs as the API answers them (DESIGN.md section 13, bulk jobs): a job, and what starting
+ * one sends. Its items, the dry run and the states are declared once, with the job's schema.
  */
-import type { JobItemState, JobState } from '../schemas/job.ts';
+import type { JobCounts, JobState } from '../schemas/job.ts';
 
-export { jobItemStates, jobStates, type JobItemState, type JobState } from '../schemas/job.ts';
-
-/** An amount in its currency's minor unit (cents; whole yen), as prices and orders are. */
-export interface Money {
-  amount: number;
-  currency: string;
-}
-
-export interface JobCounts {
-  item_count: number;
-  queued_count: number;
-  running_count: number;
-  waiting_count: number;
-  done_count: number;
-  failed_count: number;
-  skipped_count: number;
-  cancelled_count: number;
-}
+export {
+  jobItemStates, jobStates, type DryRun, type DryRunGroup, type DryRunItem, type JobCounts, type JobItem, type JobItemState, type JobState, type Money,
+} from '../schemas/job.ts';
 
 export interface Job extends JobCounts {
   id: number;
@@ -39,50 +24,6 @@ export interface Job extends JobCounts {
   started_at: string | null;
   finished_at: string | null;
   created_at: string;
-}
-
-export interface JobItem {
-  id: number;
-  position: number;
-  resource_id: number;
-  label: string;
-  state: JobItemState;
-  reason_key: string | null;
-  reason: string | null;
-  result?: unknown;
-  cost_amount: number | null;
-  cost_currency: string | null;
-  approval_request_id: number | null;
-  started_at: string | null;
-  finished_at: string | null;
-}
-
-export interface DryRunItem {
-  id: number;
-  label: string;
-  eligible: boolean;
-  reason_key?: string;
-  reason?: string;
-  cost?: Money;
-  note?: string;
-}
-
-/** A DNS action's plan for one zone. */
-export interface DryRunGroup {
-  key: string;
-  label: string;
-  counts: { create: number; modify: number; delete: number };
-  warnings: Array<{ code: string; message: string }>;
-}
-
-export interface DryRun {
-  action: string;
-  resource: string;
-  items: DryRunItem[];
-  eligible_count: number;
-  ineligible_count: number;
-  costs: Money[];
-  groups?: DryRunGroup[];
 }
 
 /** The body of `POST jobs`. */

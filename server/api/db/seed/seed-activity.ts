@@ -5,7 +5,7 @@
 import { prepareInsert } from './insert-row.ts';
 import type { SeedContext, SeededAccount, SeededUser } from './seed-context.ts';
 import { addDays, addMinutes } from './seed-time.ts';
-import { demoCustomerKey } from './fixtures/account-catalogue.ts';
+import { demoCustomerKey, providerAccountKey } from './fixtures/account-catalogue.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 const userAgents = [
@@ -55,6 +55,14 @@ function seedTrayAndFilters(context: SeedContext, random: SeededRandom): void {
     ];
     for (const [resource, name, pql, sort] of random.sample(filters, 3)) {
       insertFilter({ group_id: demo.id, user_id: user.id, resource, name, pql, sort, fields: null, is_default: false, shared: random.chance(0.3), created_at: since, updated_at: since });
+    }
+  }
+  // Staff gather records of the accounts they serve in their own tray (no random draw: the rest of the seed stays as it was).
+  const provider = context.accounts.find((account) => account.fixture.key === providerAccountKey);
+  const staff = provider?.users.find((entry) => entry.username === 'staff');
+  if (provider && staff) {
+    for (const domain of demo.domains.slice(0, 3)) {
+      insertTray({ group_id: provider.id, user_id: staff.id, resource_type: 'domain', resource_id: domain.id, label: domain.name, action: null, data: {}, created_at: context.now, updated_at: context.now });
     }
   }
 }

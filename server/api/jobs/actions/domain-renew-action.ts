@@ -6,20 +6,11 @@
  * price of the account × years (orders/prices.ts, as the operation charges it).
  */
 import { createPriceBook, type PriceBook } from '../../orders/prices.ts';
-import { domainRenew } from '../../platform/domain-renew.ts';
+import { addYears, domainRenew, maxYearsAhead, renewableStatuses } from '../../platform/domain-renew.ts';
 import type { ItemOutcome, JobAction, JobContext } from '../job-action.ts';
 import { checkDomains, pendingOf, readDomain, refused, refusedOutcome, type DomainDecision, type DomainFacts } from './domain-facts.ts';
 import { sayIn, type Say } from './job-messages.ts';
 import { callOperation } from './platform-outcome.ts';
-
-const renewableStatuses = ['active', 'expired'];
-const maxYearsAhead = 10;
-
-function addYears(iso: string, years: number): string {
-  const date = new Date(iso);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString();
-}
 
 const yearsOption = (context: JobContext): number | undefined => (typeof context.options.period_years === 'number' ? context.options.period_years : undefined);
 
