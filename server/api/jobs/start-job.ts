@@ -12,7 +12,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { GroupScope } from '../resources/group-scope.ts';
 import { validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
-import type { DryRunGroup, Eligibility, JobAction, Money } from './job-action.ts';
+import type { Eligibility, JobAction, Money } from './job-action.ts';
 import { auditJob } from './job-audit.ts';
 import type { JobCatalogue } from './job-catalogue.ts';
 import { jobContext, jobPermission, type JobContextDeps } from './job-context.ts';
