@@ -6,7 +6,8 @@
  * The test acts as a user made for it, so its tray and jobs are its own even when repeats of it
  * run at once.
  */
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { watchConsole, waitForBoot } from './console-watch.ts';
 import { e2eApiBase } from './e2e-environment.ts';
 import { freshCustomerAdmin } from './fresh-user.ts';
@@ -22,6 +23,16 @@ interface DomainRow {
 }
 
 const renewableStatuses = ['active', 'expired'];
+
+/** Puts the account's .net domains in the user's tray through the API (the list's way is tested above). */
+async function netDomainsInTray(request: APIRequestContext, session: { accessToken: string; groupId: string }): Promise<DomainRow[]> {
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+  const listed = await request.get(`${e2eApiBase}/groups/${session.groupId}/domains`, { headers, params: { limit: 100, sort: 'name', fields: 'id,name', pql: 'tld equals net' } });
+  const domains = ((await listed.json()) as { data: DomainRow[] }).data;
+  const added = await request.post(`${e2eApiBase}/groups/${session.groupId}/tray_items`, { headers, data: { resource: 'domains', ids: domains.map((domain) => domain.id) } });
+  expect(added.ok(), await added.text()).toBe(true);
+  return domains;
+}
 
 test('30 domains from a filtered list: renew them all after a dry run, follow the job through a reload, then retry the two not done', async ({ page }) => {
   const problems = watchConsole(page);
@@ -102,5 +113,53 @@ test('30 domains from a filtered list: renew them all after a dry run, follow th
   const retry = page.getByRole('dialog', { name: 'Retry the 2 not done' });
   await expect(retry.locator('[data-dry-run-summary]')).toContainText('0 of 2 records can go ahead; 2 cannot.');
   await expect(retry.getByRole('button', { name: /^Renew 0 domains/ })).toBeDisabled();
+  expect(problems).toEqual([]);
+});
+
+test('a job goes on while the user works elsewhere: the snackbar shows its progress and its end, its CSV downloads, and cancel stops what has not started', async ({ page }) => {
+  const problems = watchConsole(page);
+  const session = await freshCustomerAdmin(page.request, 'bulk');
+  await giveSession(page, session);
+  const domains = await netDomainsInTray(page.request, session);
+
+  await page.goto('/tray');
+  await page.locator('[data-tray-kind="domain"]').getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Check' }).click();
+  await dialog.getByRole('button', { name: `Export ${domains.length} domains` }).click();
+  await expect(page).toHaveURL(/\/tray\?job=\d+$/);
+  const jobPath = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  // On another page the snackbar follows the job (a progress bar), then says how it ended, with the way back.
+  await page.goto('/domains');
+  const snackbar = page.getByTestId('snackbar');
+  await expect(snackbar).toContainText(/Exporting \d+ of 30 domains/);
+  await expect(snackbar.locator('progress')).toBeVisible();
+  await expect(snackbar).toContainText('Exported 30 of 30 domains', { timeout: 30_000 });
+  await snackbar.getByRole('link').click();
+  await expect(page).toHaveURL(jobPath);
+
+  // The outcomes as CSV: a line per domain, with the exported fields.
+  const downloading = page.waitForEvent('download');
+  await page.locator('[data-job-download]').click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8').trim().split(/\r?\n/);
+  expect(csv[0]).toMatch(/^position,item,outcome,reason,name,status,expires_at/);
+  expect(csv).toHaveLength(31);
+  expect(csv.slice(1).every((line) => line.includes(',done,'))).toBe(true);
+  expect(csv.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(domains.map((domain) => domain.name).sort());
+
+  // Cancelled at once, a job keeps what it did and leaves the rest cancelled.
+  await page.goto('/tray');
+  await page.locator('[data-tray-kind="domain"]').getByRole('button', { name: 'Export', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Check' }).click();
+  await dialog.getByRole('button', { name: `Export ${domains.length} domains` }).click();
+  await expect(page).toHaveURL(/\/tray\?job=\d+$/);
+  await page.locator('[data-job-cancel]').click();
+  await page.getByRole('dialog', { name: 'Cancel this job?' }).getByRole('button', { name: 'Cancel the job' }).click();
+  const job = page.locator('[data-job-view]');
+  await expect(job).toHaveAttribute('data-state', 'cancelled');
+  await expect(page.locator('[data-job-filter="cancelled"]')).toBeVisible();
+  const cancelled = Number((await page.locator('[data-job-filter="cancelled"]').innerText()).replace(/\D/g, ''));
+  expect(cancelled).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
