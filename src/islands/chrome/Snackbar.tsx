@@ -1,18 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $snackbar, errorColor, hideSnackbar } from '~/lib/notifications/snackbar-store';
-import { watchUnfinishedJobs } from '~/lib/tray/job-watch';
+import { anyJobWatched } from '~/lib/tray/job-watch-present';
 import { usePortalTranslation } from '../kit/use-portal-translation';
 
 /**
  * The one snackbar of the page (spec section 3): message, detail, deep link, busy state and
  * progress. Every signed-in page has it, so it also starts the watcher of the user's unfinished
- * bulk jobs (DESIGN.md section 13), which costs one localStorage read when there are none.
+ * bulk jobs (DESIGN.md section 13); with none stored, that is a look at localStorage's keys and no more.
  */
 export default function Snackbar() {
   const message = useStore($snackbar);
   const { t } = usePortalTranslation();
-  useEffect(() => watchUnfinishedJobs(), []);
+  useEffect(() => {
+    if (anyJobWatched()) import('~/lib/tray/job-watch').then(({ watchUnfinishedJobs }) => watchUnfinishedJobs(), () => undefined);
+  }, []);
   if (!message) return null;
   const isError = message.color === errorColor;
   return (

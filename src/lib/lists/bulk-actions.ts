@@ -6,8 +6,6 @@
  */
 import { manageAbility } from '../permissions/permission-names.ts';
 import { isTrayResource, trayItemsResource } from '../schemas/tray-kinds.ts';
-import { domainScreens } from '../screens/domain-screens.ts';
-import type { ScreenDeclaration } from '../screens/screen-declaration.ts';
 
 export type BulkAction = 'addToTray' | 'removeFromTray';
 
@@ -17,25 +15,22 @@ export function bulkActions(resource: string, allowed: (permission: string) => b
   return resource === trayItemsResource ? ['removeFromTray'] : [];
 }
 
-/** A bulk screen a selection opens: its declaration (permission, icon) and the label of its button. */
-export interface SelectionScreen {
-  screen: ScreenDeclaration;
+/** A bulk screen a selection opens, as the page gives it to the list (selection-screens.ts). */
+export interface SelectionScreenLink {
+  pattern: string;
+  /** The screen's permission; alternatives separated by `|`; empty when anyone may view it. */
+  permission: string;
+  icon?: string;
+  /** The i18n key of its button. */
   label: string;
 }
 
-const selectionScreenLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  domains: { '/domains/contacts': 'lists:bulkScreen.contacts', '/domains/delete': 'lists:bulkScreen.delete' },
-};
-
-/** The bulk screens the user may open with a selection of `resource`'s rows. */
-export function selectionScreens(resource: string, allowed: (permission: string) => boolean): SelectionScreen[] {
-  const labels = selectionScreenLabels[resource] ?? {};
-  return domainScreens
-    .filter((screen) => labels[screen.pattern] !== undefined && (screen.permission ?? '').split('|').some((permission) => permission === '' || allowed(permission)))
-    .map((screen) => ({ screen, label: labels[screen.pattern]! }));
+/** The bulk screens of a selection the user may open. */
+export function allowedSelectionScreens(links: readonly SelectionScreenLink[], allowed: (permission: string) => boolean): SelectionScreenLink[] {
+  return links.filter((link) => link.permission.split('|').some((permission) => permission === '' || allowed(permission)));
 }
 
 /** The address of a bulk screen with these rows chosen. */
-export function selectionHref(screen: ScreenDeclaration, ids: readonly number[]): string {
-  return `${screen.pattern}?ids=${ids.join(',')}`;
+export function selectionHref(link: Pick<SelectionScreenLink, 'pattern'>, ids: readonly number[]): string {
+  return `${link.pattern}?ids=${ids.join(',')}`;
 }

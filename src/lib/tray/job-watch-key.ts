@@ -4,13 +4,15 @@
  * (`tray-jobs:{user}:{context}`, as the domain cart keeps its own), so staff working in a
  * customer's account watch that account's jobs. Framework-free; the storage is injected.
  */
+import { jobWatchKeyPrefix } from './job-watch-present.ts';
+
 export type JobWatchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** More than this many unfinished jobs at once is not a case to watch: the oldest are let go. */
 export const maxWatchedJobs = 20;
 
 export function jobWatchKey(userId: string, context: string): string {
-  return `tray-jobs:${userId}:${context}`;
+  return `${jobWatchKeyPrefix}${userId}:${context}`;
 }
 
 /** The ids a stored text names: positive whole numbers, each once, in order; anything else is ignored. */

@@ -30,9 +30,10 @@ export interface TrayRemovalAnswer {
 }
 
 export function createTrayItemsApi(data: Pick<DataProvider, 'call' | 'getList' | 'getAll'>, afterChange: (answer: TrayRemovalAnswer | undefined) => void = () => undefined) {
-  const removeWhere = async (query: Record<string, string>) => {
+  const removeWhere = async (query: Record<string, string>): Promise<TrayRemovalAnswer | undefined> => {
     const answer = await data.call<TrayRemovalAnswer | undefined>('DELETE', trayPath, { query });
     afterChange(answer);
+    return answer;
   };
   return {
     /** The newest items of a kind, with the kind's total. */
@@ -47,9 +48,15 @@ export function createTrayItemsApi(data: Pick<DataProvider, 'call' | 'getList' |
       );
       return [...new Set(rows.map((row) => Number(row.resource_id)).filter((id) => Number.isSafeInteger(id) && id > 0))];
     },
-    removeItem: (id: number): Promise<void> => removeWhere({ ids: String(id) }),
+    removeItem: async (id: number): Promise<void> => {
+      await removeWhere({ ids: String(id) });
+    },
+    /** Items by their tray item ids (a page of the tray list's selection), in one call. */
+    removeItems: (ids: readonly number[]): Promise<TrayRemovalAnswer | undefined> => removeWhere({ ids: ids.join(',') }),
     /** Empties the tray, or only one kind of it. */
-    removeAll: (type?: TrayResourceType): Promise<void> => removeWhere(type ? { resource_type: type } : {}),
+    removeAll: async (type?: TrayResourceType): Promise<void> => {
+      await removeWhere(type ? { resource_type: type } : {});
+    },
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The bulk tray as the chrome and the lists see it: how many items it holds in the current
- * account (unknown until asked), adding a list's selected rows to it, and taking items out.
+ * account (unknown until asked), and adding a list's selected rows to it (taking items out is
+ * tray-items-api.ts's).
  */
 import { atom } from 'nanostores';
-import { call, create, getList } from '../data/data.ts';
+import { create, getList } from '../data/data.ts';
 import type { TrayResource } from '../schemas/tray-kinds.ts';
 
 export const trayPath = 'tray_items';
@@ -14,13 +15,6 @@ export interface TrayAddition {
   added: number;
   /** Records that were in the tray already. */
   already: number;
-  /** The tray's size afterwards. */
-  total: number;
-}
-
-export interface TrayRemoval {
-  /** Items removed (ones another tab removed first are not counted). */
-  removed: number;
   /** The tray's size afterwards. */
   total: number;
 }
@@ -40,9 +34,3 @@ export async function addToTray(resource: TrayResource, ids: readonly number[], 
   return answer;
 }
 
-/** Takes items (by their tray item ids, a list page's selection) out of the tray in one call. */
-export async function removeFromTray(ids: readonly number[]): Promise<TrayRemoval> {
-  const answer = await call<TrayRemoval>('DELETE', trayPath, { query: { ids: ids.join(',') } });
-  $trayCount.set(answer.total);
-  return answer;
-}

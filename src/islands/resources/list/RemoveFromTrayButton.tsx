@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
-import { removeFromTray } from '~/lib/tray/tray-store';
+import { trayItemsApi } from '~/lib/tray/tray-items-api';
 
 interface RemoveFromTrayButtonProps {
   /** Tray item ids: the selected rows of the tray's own list. */
@@ -16,8 +16,8 @@ export function RemoveFromTrayButton({ ids, onRemoved, t }: RemoveFromTrayButton
   const remove = async () => {
     setBusy(true);
     try {
-      const { removed, total } = await removeFromTray(ids);
-      showSnackbar({ content: t('lists:tray.removed', { count: removed }), subtitle: t('lists:tray.total', { count: total }), color: successColor });
+      const answer = await trayItemsApi.removeItems(ids);
+      showSnackbar({ content: t('lists:tray.removed', { count: answer?.removed ?? 0 }), subtitle: t('lists:tray.total', { count: answer?.total ?? 0 }), color: successColor });
       onRemoved();
     } catch (error) {
       showSnackbar({ content: t('lists:tray.removeFailed', { reason: error instanceof Error ? error.message : String(error) }), color: errorColor });

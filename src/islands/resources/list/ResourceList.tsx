@@ -10,7 +10,7 @@ import { withFilterString, type ListUrlState } from '~/lib/lists/list-url-state'
 import { listRequest } from '~/lib/lists/list-request';
 import { listRouteParameters, startEarlyListFromPage } from '~/lib/lists/early-list';
 import { columnsForView } from '~/lib/lists/account-view';
-import { bulkActions, selectionHref, selectionScreens } from '~/lib/lists/bulk-actions';
+import { allowedSelectionScreens, bulkActions, selectionHref, type SelectionScreenLink } from '~/lib/lists/bulk-actions';
 import { fitsCompactToolbar } from '~/lib/lists/compact-toolbar';
 import { startingFilterField } from '~/lib/lists/filter-fields';
 import { pqlExample } from '~/lib/lists/pql-example';
@@ -24,8 +24,6 @@ import { staffAbility } from '~/lib/permissions/permission-names';
 import { EmptyState } from '../../kit/EmptyState';
 import { ErrorState } from '../../kit/ErrorState';
 import { FieldValue } from '../../kit/values/FieldValue';
-import { AddToTrayButton } from './AddToTrayButton';
-import { RemoveFromTrayButton } from './RemoveFromTrayButton';
 import { Disclosure } from './Disclosure';
 import { ExportControl } from './ExportControl';
 import type { ListSelection } from './list-table-features';
@@ -44,6 +42,7 @@ import './list-words';
 startEarlyListFromPage();
 
 // The create form (and its validator) loads when the user asks for it, not with the list.
+const TraySelectionButtons = lazy(() => import('./TraySelectionButtons'));
 const RecordCreator = lazy(() => import('../form/RecordCreator.tsx'));
 
 /** What "New" needs beyond the list's declaration: the schema its form is made from, and where references point. */
@@ -76,6 +75,8 @@ interface ResourceListProps {
   creation?: ListCreation;
   /** Present when the records have no page of their own: rows open in a panel. */
   panel?: ListRecordPanel;
+  /** The bulk screens a selection may open (read from their declarations when the page is built). */
+  selectionScreens?: readonly SelectionScreenLink[];
 }
 
 /**
@@ -83,13 +84,13 @@ interface ResourceListProps {
  * address. It renders in the browser only (client:only), inside the section and heading the
  * page pre-renders, so its first render already knows the address and, often, the rows.
  */
-export default function ResourceList({ declaration: listDeclaration, pattern, words, primary, creation, panel }: ResourceListProps) {
+export default function ResourceList({ declaration: listDeclaration, pattern, words, primary, creation, panel, selectionScreens }: ResourceListProps) {
   const user = useStore($user);
   const allAccounts = isStaffInAllAccounts(user, currentContext());
   const declaration = useMemo(() => columnsForView(asDeclaration(listDeclaration), allAccounts), [listDeclaration, allAccounts]);
   const { t, language } = useResourceTranslation(words);
   const [state, setState] = useListAddress(declaration.defaultSort, primary);
-  return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} creation={creation} panel={panel} />;
+  return <LoadedList declaration={declaration} pattern={pattern} state={state} setState={setState} t={t} language={language} caption={t(declaration.label.other)} creation={creation} panel={panel} selectionScreens={selectionScreens} />;
 }
 
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
@@ -104,9 +105,10 @@ interface LoadedListProps {
   caption: string;
   creation?: ListCreation;
   panel?: ListRecordPanel;
+  selectionScreens?: readonly SelectionScreenLink[] | undefined;
 }
 
-function LoadedList({ declaration, pattern, state, setState, t, language, caption, creation, panel }: LoadedListProps) {
+function LoadedList({ declaration, pattern, state, setState, t, language, caption, creation, panel, selectionScreens = [] }: LoadedListProps) {
   const routeParameters = useMemo(() => listRouteParameters(pattern, location.pathname), [pattern]);
   const request = useMemo(() => listRequest(declaration, state, routeParameters), [declaration, state, routeParameters]);
   const data = useListData(request);
@@ -135,7 +137,7 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number).filter(Number.isInteger);
   const actions = bulkActions(declaration.name, (permission) => can(user, view, permission));
   const trayResource = actions.includes('addToTray') ? (declaration.name as TrayResource) : undefined;
-  const bulkScreens = selectionScreens(declaration.name, (permission) => can(user, view, permission));
+  const bulkScreens = allowedSelectionScreens(selectionScreens, (permission) => can(user, view, permission));
   const trayParentId = declaration.parent ? Number(routeParameters.id) : undefined;
   const [creating, setCreating] = useState(false);
   const manages = can(user, view, declaration.permissions.manage) && (!declaration.operations.staffOnly || can(user, view, staffAbility));
@@ -232,16 +234,15 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
       {selected > 0 && (
         <div className="card flex items-center gap-3 px-3 py-2 text-sm" role="status" data-selection-bar>
           <span>{t('lists:selected', { count: selected })}</span>
-          {trayResource && (
-            <AddToTrayButton resource={trayResource} ids={selectedIds} parentId={trayParentId} onAdded={() => setSelection({})} t={t} />
+          {actions.length > 0 && (
+            <Suspense fallback={null}>
+              <TraySelectionButtons actions={actions} trayResource={trayResource} ids={selectedIds} parentId={trayParentId} onAdded={() => setSelection({})} onRemoved={afterRemoval} t={t} />
+            </Suspense>
           )}
-          {actions.includes('removeFromTray') && (
-            <RemoveFromTrayButton ids={selectedIds} onRemoved={afterRemoval} t={t} />
-          )}
-          {bulkScreens.map(({ screen, label }) => (
+          {bulkScreens.map((screen) => (
             <a key={screen.pattern} className="btn-outline no-underline" href={selectionHref(screen, selectedIds)} data-bulk-screen={screen.pattern}>
-              <span className={screen.menu?.icon} aria-hidden="true" />
-              {t(label, { count: selectedIds.length })}
+              <span className={screen.icon} aria-hidden="true" />
+              {t(screen.label, { count: selectedIds.length })}
             </a>
           ))}
           <button type="button" className="btn-outline" onClick={() => setSelection({})}>{t('lists:clearSelection')}</button>
