@@ -52,10 +52,10 @@ describe('a tray record’s row', () => {
     expect(open({ resource_type: 'dns_record', resource_id: 3051, domain_id: null })).toBeUndefined();
   });
 
-  it('asks for the fields that lead there, though only the label, kind and date are shown', () => {
+  it('asks for the fields that lead there, though only the label, kind, zone and date are shown', () => {
     const request = listRequest(trayItems, readListUrlState(new URLSearchParams(), trayItems.defaultSort), {});
     expect(request).toMatchObject({ resource: 'tray_items', sort: '-created_at' });
-    expect(request.fields).toEqual(expect.arrayContaining(['id', 'label', 'resource_type', 'resource_id', 'domain_id', 'created_at']));
-    expect(trayItems.columns.filter((column) => column.listed).map((column) => column.field)).toEqual(['label', 'resource_type', 'created_at']);
+    expect(request.fields).toEqual(expect.arrayContaining(['id', 'label', 'resource_type', 'resource_id', 'domain_id', 'zone.name', 'created_at']));
+    expect(trayItems.columns.filter((column) => column.listed).map((column) => column.field)).toEqual(['label', 'resource_type', 'zone.name', 'created_at']);
   });
 });

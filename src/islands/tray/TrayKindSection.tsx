@@ -56,7 +56,10 @@ export function TrayKindSection({ group, actions, canChange, removing, language,
           const busy = removing.has(item.id);
           return (
             <li key={item.id} className="flex min-w-0 items-center justify-between gap-2 border-0 border-t border-solid border-line py-1.5 first:border-t-0" data-tray-item={item.label}>
-              <span className="min-w-0 break-all">{href ? <a href={href} className="focus-ring">{item.label}</a> : item.label}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {href ? <a href={href} className="focus-ring">{item.label}</a> : item.label}
+                {item.zone?.name && <span className="text-sm text-muted"> · {item.zone.name}</span>}
+              </span>
               {canChange && (
                 <button type="button" className="btn-outline shrink-0 px-2 py-1 text-xs" disabled={busy} aria-label={t('tray:tray.removeItem', { name: item.label })}
                   onClick={() => onRemove(item)} data-tray-remove-item>

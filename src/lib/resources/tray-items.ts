@@ -32,11 +32,13 @@ export const trayItems: ResourceDeclaration = {
     column('resource_id', 'number', { sortable: true }),
     // The domain a DNS record's zone belongs to (a domain's own id for a domain): its zone page's address.
     column('domain_id', 'number'),
+    // A DNS record's zone: its label (`@ MX`) is relative to it.
+    listed('zone.name', 'text'),
     listed('created_at', 'datetime'),
     column('updated_at', 'datetime', { sortable: true }),
   ],
   defaultSort: '-created_at',
-  sections: [section('general', ['label', 'resource_type', 'resource_id', 'created_at'])],
+  sections: [section('general', ['label', 'resource_type', 'zone.name', 'resource_id', 'created_at'])],
   schema: trayItemSchema,
   operations: { create: false, update: false, remove: true },
   routes: { list: '/tray/records' },

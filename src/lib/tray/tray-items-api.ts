@@ -20,6 +20,8 @@ export interface TrayItem {
   /** What the list kept about the record (a DNS record's zone or domain, where it says). */
   data?: unknown;
   domain_id?: number | null;
+  /** A DNS record's zone: its label (`@ MX`) is relative to it. */
+  zone?: { name?: string | null } | null;
   created_at?: string;
 }
 

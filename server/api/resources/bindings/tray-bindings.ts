@@ -10,12 +10,14 @@ export const trayBindings: readonly ResourceBinding[] = [
     table: 'tray_items',
     auditType: 'tray_item',
     perUser: true,
-    // A DNS record's item leads to its zone's page, which is named by the zone's domain.
+    // A DNS record's item leads to its zone's page, which is named by the zone's domain, and reads with its zone's name.
     joins: {
       zone: "LEFT JOIN dns_records dns_record ON t.resource_type = 'dns_record' AND dns_record.id = t.resource_id LEFT JOIN dns_zones zone ON zone.id = dns_record.zone_id",
     },
     computed: {
       domain_id: { sql: "CASE t.resource_type WHEN 'domain' THEN t.resource_id ELSE zone.domain_id END", join: 'zone' },
+      // A DNS record's label is relative to its zone (`@ MX`): the zone names it among many.
+      'zone.name': { sql: 'zone.name', join: 'zone' },
     },
   },
 ];
