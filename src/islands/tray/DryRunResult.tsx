@@ -11,6 +11,7 @@ import type { Translate } from '~/lib/tray/job-words';
 import { recordHref } from '~/lib/tray/tray-links';
 import { StatusBadge } from '../kit/values/StatusBadge';
 import { moneyText, totalsText } from './dialog-words';
+import { useTrayPages } from './tray-pages-context';
 
 export const rowsShownAtOnce = 100;
 
@@ -48,6 +49,7 @@ function OutcomeCell({ item, t }: { item: DryRunItem; t: Translate }) {
 }
 
 export function DryRunResult({ dryRun, resource, language, t, acknowledged, onAcknowledge, disabled, idPrefix }: DryRunResultProps) {
+  const pages = useTrayPages();
   const [shown, setShown] = useState<Shown>('all');
   const [limit, setLimit] = useState(rowsShownAtOnce);
   const total = dryRun.items.length;
@@ -122,7 +124,7 @@ export function DryRunResult({ dryRun, resource, language, t, acknowledged, onAc
               </thead>
               <tbody>
                 {visible.map((item) => {
-                  const href = recordHref(resource, item.id);
+                  const href = recordHref(pages, resource, item.id);
                   return (
                     <tr key={item.id} className="border-0 border-t border-solid border-line align-top" data-dry-run-row={item.label} data-eligible={item.eligible}>
                       <td className="px-2 py-1.5 [overflow-wrap:anywhere]">{href ? <a href={href} className="focus-ring">{item.label}</a> : item.label}</td>

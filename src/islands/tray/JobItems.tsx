@@ -19,6 +19,7 @@ import { LoadingState } from '../kit/LoadingState';
 import { useData } from '../kit/use-data';
 import { StatusBadge } from '../kit/values/StatusBadge';
 import { moneyText } from './dialog-words';
+import { useTrayPages } from './tray-pages-context';
 
 export const itemsPerPage = 50;
 
@@ -28,6 +29,7 @@ export const itemStateTones: Readonly<Record<JobItemState, StatusTone>> = {
 
 export function JobItems({ job, language, t }: { job: Job; language: string; t: Translate }) {
   const id = useId();
+  const trayPages = useTrayPages();
   const [state, setState] = useState<JobItemState | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<JobItemState[] | undefined>(undefined);
@@ -81,7 +83,7 @@ export function JobItems({ job, language, t }: { job: Job; language: string; t: 
             </thead>
             <tbody>
               {rows.map((item) => {
-                const href = recordHref(job.resource, item.resource_id);
+                const href = recordHref(trayPages, job.resource, item.resource_id);
                 return (
                   <tr key={item.id} className="border-0 border-t border-solid border-line align-top" data-job-item={item.label} data-state={item.state}>
                     <td className="px-3 py-2 text-right tabular-nums text-muted">{item.position}</td>

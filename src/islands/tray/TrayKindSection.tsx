@@ -10,6 +10,7 @@ import type { TrayItem } from '~/lib/tray/tray-items-api';
 import type { TrayAction } from '~/lib/tray/tray-actions';
 import { recordsText, type Translate } from '~/lib/tray/job-words';
 import { domainIdOf, recordHref, trayRecordsHref } from '~/lib/tray/tray-links';
+import { useTrayPages } from './tray-pages-context';
 
 export interface TrayGroup {
   resource: TrayResource;
@@ -33,6 +34,7 @@ interface TrayKindSectionProps {
 
 export function TrayKindSection({ group, actions, canChange, removing, language, t, onRemove, onRemoveAll, onAction }: TrayKindSectionProps) {
   const id = useId();
+  const pages = useTrayPages();
   const { resource, type, items, total } = group;
   const more = total - items.length;
   return (
@@ -52,7 +54,7 @@ export function TrayKindSection({ group, actions, canChange, removing, language,
 
       <ul className="m-0 flex list-none flex-col p-0" aria-label={t('tray:tray.itemsHeading', { kind: t(`tray:kinds.${type}.title`) })}>
         {items.map((item) => {
-          const href = recordHref(resource, item.resource_id, domainIdOf(item));
+          const href = recordHref(pages, resource, item.resource_id, domainIdOf(item));
           const busy = removing.has(item.id);
           return (
             <li key={item.id} className="flex min-w-0 items-center justify-between gap-2 border-0 border-t border-solid border-line py-1.5 first:border-t-0" data-tray-item={item.label}>

@@ -12,13 +12,14 @@ import { $user } from '~/lib/session/user-store';
 import { trayKinds } from '~/lib/schemas/tray-kinds';
 import { allowedActions, manageTray, type TrayAction } from '~/lib/tray/tray-actions';
 import { trayItemsApi, type TrayItem } from '~/lib/tray/tray-items-api';
-import { sourceLists, trayResources } from '~/lib/tray/tray-links';
+import { trayResources } from '~/lib/tray/tray-links';
 import { recordsText, type Translate } from '~/lib/tray/job-words';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DataView } from '../kit/DataView';
 import { EmptyState } from '../kit/EmptyState';
 import { useData } from '../kit/use-data';
 import { ActionDialog, type DialogSubject } from './ActionDialog';
+import { useTrayPages } from './tray-pages-context';
 import { reportFailure } from './report-failure';
 import { TrayJobs } from './TrayJobs';
 import { TrayKindSection, type TrayGroup } from './TrayKindSection';
@@ -40,7 +41,8 @@ const isEmptyTray = (groups: readonly TrayGroup[]) => groups.every((group) => gr
 type Removal = { group?: TrayGroup; state: 'asking' | 'busy'; error?: string };
 
 function EmptyTray({ may, t }: { may: (permission: string) => boolean; t: Translate }) {
-  const lists = trayResources.filter((resource) => may(sourceLists[resource].permission));
+  const { sources } = useTrayPages();
+  const lists = trayResources.filter((resource) => may(sources[resource].permission));
   return (
     <EmptyState icon="i-portal-bulk-tray-empty" data-tray-empty>
       <span>
@@ -48,7 +50,7 @@ function EmptyTray({ may, t }: { may: (permission: string) => boolean; t: Transl
         {lists.map((resource, index) => (
           <Fragment key={resource}>
             {index > 0 && ', '}
-            <a href={sourceLists[resource].href} className="focus-ring">{t(`tray:kinds.${trayKinds[resource]}.title`)}</a>
+            <a href={sources[resource].href} className="focus-ring">{t(`tray:kinds.${trayKinds[resource]}.title`)}</a>
           </Fragment>
         ))}
       </span>

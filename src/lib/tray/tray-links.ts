@@ -3,9 +3,22 @@
  * domain, contact or certificate to its page, a DNS record to its zone's editor when the item
  * knows the domain, else to the record search filtered to it; each kind to its list in the tray
  * (`/tray/records?filter[resource_type]=…`, the list address's legacy filter) and to the list it
- * is filled from. Pure.
+ * is filled from. The pages themselves are the resource declarations', read when the page is
+ * built (src/screens/tray-pages.ts) and handed to the tray screen. Pure.
  */
+import type { RowDestination } from '../resources/resource-declaration.ts';
+import { fillRoutePattern } from '../routes/route-pattern.ts';
 import { trayKinds, type TrayResource, type TrayResourceType } from '../schemas/tray-kinds.ts';
+
+/** The pages of the tray's kinds, from their declarations. */
+export interface TrayPages {
+  /** Where an item of each kind leads: the tray list's row destinations for that kind. */
+  records: Readonly<Record<TrayResource, readonly RowDestination[]>>;
+  /** The list each kind is gathered from, and the permission that shows it. */
+  sources: Readonly<Record<TrayResource, { href: string; permission: string }>>;
+  /** The record search, for a DNS record known only by its id. */
+  recordSearch: string;
+}
 
 /** The tray's kinds in the order the tray shows them. */
 export const trayResources: readonly TrayResource[] = ['domains', 'dns-records', 'contacts', 'ssl-certificates'];
@@ -29,34 +42,20 @@ export function domainIdOf(item: { domain_id?: unknown; data?: unknown }): numbe
   return positive(item.domain_id) ?? positive(data.domain_id) ?? positive(data.parent_id);
 }
 
-/** The page of one record of the tray. */
-export function recordHref(resource: string, id: number, domainId?: number): string | undefined {
-  switch (resource) {
-    case 'domains':
-      return `/domains/${id}`;
-    case 'contacts':
-      return `/contacts/${id}`;
-    case 'ssl-certificates':
-      return `/ssls/${id}`;
-    case 'dns-records':
-      return domainId === undefined ? `/domains/search/records?filter[id]=${id}` : `/domains/${domainId}/dns`;
-    default:
-      return undefined;
+/** The page of one record of the tray: the first destination its fields fill. */
+export function recordHref(pages: TrayPages, resource: string, id: number, domainId?: number): string | undefined {
+  const row: Readonly<Record<string, number | undefined>> = { resource_id: id, domain_id: domainId };
+  for (const destination of pages.records[resource as TrayResource] ?? []) {
+    const path = fillRoutePattern(destination.pattern, Object.fromEntries(Object.entries(destination.parameters).map(([name, field]) => [name, row[field]])));
+    if (path) return path;
   }
+  return resource === 'dns-records' ? `${pages.recordSearch}?filter[id]=${id}` : undefined;
 }
 
 /** The tray's own list of one kind. */
 export function trayRecordsHref(type: TrayResourceType): string {
   return `/tray/records?filter[resource_type]=${type}`;
 }
-
-/** The list each kind is gathered from, and the permission that shows it. */
-export const sourceLists: Readonly<Record<TrayResource, { href: string; permission: string }>> = {
-  domains: { href: '/domains', permission: 'view-domains' },
-  'dns-records': { href: '/domains/search/records', permission: 'view-dns' },
-  contacts: { href: '/contacts', permission: 'view-contacts' },
-  'ssl-certificates': { href: '/ssls', permission: 'view-ssls' },
-};
 
 /** The job's own page (the tray, reading the job from its address). */
 export function jobHref(id: number): string {
