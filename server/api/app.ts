@@ -50,6 +50,9 @@ import { registerOpenApiRoutes } from './routes/openapi.ts';
 import { registerDnsZoneRoutes } from './routes/dns-zones.ts';
 import { registerDnssecRoutes } from './routes/dnssec.ts';
 import { registerJobRoutes } from './routes/jobs.ts';
+import { registerReportRoutes } from './routes/reports.ts';
+import { registerDashboardRoutes } from './routes/dashboard.ts';
+import { registerProfileSecurityRoutes } from './routes/profile-security.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import type { JobCatalogue } from './jobs/job-catalogue.ts';
 
@@ -130,6 +133,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerRefreshRoutes(api, context);
     registerLogoutRoutes(api, context);
     registerProfileRoutes(api, context);
+    registerProfileSecurityRoutes(api, context);
     registerPasswordResetRoutes(api, context);
     registerLoginSsoRoutes(api, context);
     registerAuditLogRoutes(api, context);
@@ -142,6 +146,8 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerDnsZoneRoutes(api, context);
     registerDnssecRoutes(api, context);
     registerJobRoutes(api, context, jobRunner, options.jobCatalogue);
+    registerReportRoutes(api, context);
+    registerDashboardRoutes(api, context);
     registerApprovalRoutes(api, context);
     registerApprovalRequestRoutes(api, context);
     registerDomainChangeRoutes(api, context);

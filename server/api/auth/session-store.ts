@@ -47,6 +47,17 @@ export interface SessionLifetimes {
   sessionTtlSeconds: number;
 }
 
+/** An open session of a user, as the profile lists it. */
+export interface OpenSession {
+  id: string;
+  method: SessionMethod;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+}
+
 export interface ClientMeta {
   ip: string;
   userAgent: string | null;
@@ -61,7 +72,17 @@ export interface SessionStore {
   revokeSession(sessionId: string, reason: string): void;
   revokeAccessToken(token: string): void;
   revokeUserSessions(userId: number, reason: string): void;
+  /** The user's sessions neither ended nor expired, the one used last first. */
+  listOpenSessions(userId: number): OpenSession[];
+  /** Every session of the user still on record, open, ended or expired (pruned a day after expiry). */
+  userSessionIds(userId: number): string[];
+  /** Ends every open session of the user but one (and any two-factor step under way); answers the ids ended. */
+  revokeOtherSessions(userId: number, keepSessionId: string, reason: string): string[];
   pruneExpired(): void;
+}
+
+function sessionMethodOf(value: unknown): SessionMethod {
+  return value === 'sso' ? 'sso' : value === 'two_factor' ? 'two_factor' : 'password';
 }
 
 function toSession(row: Record<string, unknown>): SessionInfo {
@@ -69,7 +90,7 @@ function toSession(row: Record<string, unknown>): SessionInfo {
     id: String(row.session_id),
     user_id: Number(row.user_id),
     group_id: String(row.group_id),
-    method: row.method === 'sso' ? 'sso' : row.method === 'two_factor' ? 'two_factor' : 'password',
+    method: sessionMethodOf(row.method),
     sso_account_id: row.sso_account_id === null ? null : String(row.sso_account_id),
   };
 }
@@ -104,6 +125,11 @@ export function createSessionStore(db: DatabaseSync, clock: Clock, lifetimes: Se
   const revokeUserTwoFactor = db.prepare(
     "UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND purpose = 'two_factor' AND revoked_at IS NULL",
   );
+  const selectOpenSessions = db.prepare(`SELECT id, method, ip, user_agent, created_at, last_used_at, expires_at FROM auth_sessions
+    WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY last_used_at DESC, created_at DESC`);
+  const selectUserSessionIds = db.prepare('SELECT id FROM auth_sessions WHERE user_id = ?');
+  const revokeOthersStatement = db.prepare(`UPDATE auth_sessions SET revoked_at = ?1, revoke_reason = ?2
+    WHERE user_id = ?3 AND id <> ?4 AND revoked_at IS NULL AND expires_at > ?1 RETURNING id`);
   const pruneAccess = db.prepare('DELETE FROM access_tokens WHERE expires_at < ?');
   const pruneSessions = db.prepare('DELETE FROM auth_sessions WHERE expires_at < ?');
 
@@ -188,6 +214,30 @@ export function createSessionStore(db: DatabaseSync, clock: Clock, lifetimes: Se
       const now = iso();
       revokeUserStatement.run(now, reason, userId);
       revokeUserTwoFactor.run(now, userId);
+    },
+
+    listOpenSessions(userId) {
+      return selectOpenSessions.all(userId, iso()).map((row) => ({
+        id: String(row.id),
+        method: sessionMethodOf(row.method),
+        ip: row.ip === null ? null : String(row.ip),
+        user_agent: row.user_agent === null ? null : String(row.user_agent),
+        created_at: String(row.created_at),
+        last_used_at: String(row.last_used_at),
+        expires_at: String(row.expires_at),
+      }));
+    },
+
+    userSessionIds(userId) {
+      return selectUserSessionIds.all(userId).map((row) => String(row.id));
+    },
+
+    revokeOtherSessions(userId, keepSessionId, reason) {
+      return inTransaction(db, () => {
+        const now = iso();
+        revokeUserTwoFactor.run(now, userId);
+        return revokeOthersStatement.all(now, reason, userId, keepSessionId).map((row) => String(row.id));
+      });
     },
 
     pruneExpired() {

@@ -20,6 +20,8 @@ export interface UserRow {
 }
 
 export interface ProfileChanges {
+  name?: string;
+  email?: string;
   language?: string;
   dark_theme?: boolean;
   pulse_configuration?: Record<string, unknown>;
@@ -97,7 +99,7 @@ export function createUserStore(db: DatabaseSync): UserStore {
       recordLoginStatement.run(at, id);
     },
     updateProfile(id, changes, at) {
-      const columns = (['language', 'dark_theme', 'pulse_configuration'] as const).filter((column) => changes[column] !== undefined);
+      const columns = (['name', 'email', 'language', 'dark_theme', 'pulse_configuration'] as const).filter((column) => changes[column] !== undefined);
       if (columns.length > 0) {
         const key = columns.join(',');
         let statement = profileStatements.get(key);
@@ -110,7 +112,7 @@ export function createUserStore(db: DatabaseSync): UserStore {
         const values = columns.map((column) => {
           if (column === 'dark_theme') return changes.dark_theme ? 1 : 0;
           if (column === 'pulse_configuration') return JSON.stringify(changes.pulse_configuration);
-          return changes.language ?? null;
+          return changes[column] ?? null;
         });
         statement.run(...values, at, id);
       }

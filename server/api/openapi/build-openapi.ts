@@ -14,6 +14,9 @@ import { dnssecPaths, dnssecSchemas } from './dnssec-paths.ts';
 import { approvalPaths, approvalSchemas } from './approval-paths.ts';
 import { domainPaths, domainSchemas } from './domain-paths.ts';
 import { jobPaths, jobSchemas } from './job-paths.ts';
+import { reportPaths, reportSchemas } from './report-paths.ts';
+import { dashboardPaths, dashboardSchemas } from './dashboard-paths.ts';
+import { profilePaths, profileSchemas } from './profile-paths.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -28,8 +31,11 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     ...approvalSchemas(),
     ...domainSchemas(),
     ...jobSchemas(),
+    ...reportSchemas(),
+    ...dashboardSchemas(),
+    ...profileSchemas(),
   };
-  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths() };
+  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths(), ...reportPaths(), ...dashboardPaths(), ...profilePaths() };
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     schemas[name] = recordSchemaOf(resource);

@@ -49,7 +49,7 @@ export function fixedPaths(): Record<string, PathItem> {
     '/two_factor_codes': {
       post: {
         operationId: 'two_factor_codes', summary: 'Finish a two-factor sign-in (Bearer: the limited token)', tags: ['auth'],
-        requestBody: body({ type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } } }),
+        requestBody: body({ type: 'object', required: ['code'], properties: { code: { type: 'string', description: 'Six digits from the authenticator, or a recovery code (`xxxxx-xxxxx`, each good once).' } } }),
         responses: { '200': jsonResponse('Tokens and the user.', tokenPair), ...errors('400', '401', '422', '429') },
       },
     },
@@ -77,9 +77,16 @@ export function fixedPaths(): Record<string, PathItem> {
     '/profile': {
       get: { operationId: 'get_profile', summary: 'The signed-in user', tags: ['auth'], responses: { '200': jsonResponse('The stored user record.', anyObject), ...errors('401') } },
       patch: {
-        operationId: 'update_profile', summary: 'Language, theme, pulse configuration', tags: ['auth'],
-        requestBody: body({ type: 'object', additionalProperties: false, properties: { language: { type: 'string' }, dark_theme: { type: 'boolean' }, pulse_configuration: { type: 'object' } } }),
-        responses: { '200': jsonResponse('The stored user record.', anyObject), ...errors('400', '401') },
+        operationId: 'update_profile', summary: 'Name, e-mail address, language, theme, pulse configuration', tags: ['auth'],
+        description: 'A new e-mail address needs current_password (400 current_password_required / wrong_password, 429 after 5 wrong); a single-sign-on user\'s address is the provider\'s (409 sso_user); an address another user has: 409 duplicate.',
+        requestBody: body({
+          type: 'object', additionalProperties: false,
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 200 }, email: { type: 'string', format: 'email' }, current_password: { type: 'string' },
+            language: { type: 'string' }, dark_theme: { type: 'boolean' }, pulse_configuration: { type: 'object' },
+          },
+        }),
+        responses: { '200': jsonResponse('The stored user record.', anyObject), ...errors('400', '401', '409', '429') },
       },
     },
     '/password_resets': {

@@ -1,11 +1,14 @@
 /**
- * POST /two_factor_codes { code } with the limited token from /login as Bearer. A right code
- * answers { user, access_token, refresh_token, … }; a wrong one 422; after too many wrong
- * codes the limited token is revoked and the answer is 429.
+ * POST /two_factor_codes { code } with the limited token from /login as Bearer. The code is the
+ * authenticator's six digits or one of the user's recovery codes (`xxxxx-xxxxx`, each good
+ * once). A right code answers { user, access_token, refresh_token, … }; a wrong one 422; after
+ * too many wrong codes the limited token is revoked and the answer is 429.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
 import { requestAuthFor } from '../auth/authenticate.ts';
+import { isTotpCode } from '../auth/recovery-codes.ts';
+import { createTwoFactorStore } from '../auth/two-factor-store.ts';
 import { userProfile } from '../auth/user-profile.ts';
 import { ApiError, tooManyAttempts, unauthorized } from '../http/api-error.ts';
 import { bearerToken, clientInfo } from '../http/client-info.ts';
@@ -19,12 +22,13 @@ const codeSchema = {
     type: 'object',
     required: ['code'],
     additionalProperties: false,
-    properties: { code: { type: 'string', pattern: '^[0-9]{6}$' } },
+    properties: { code: { type: 'string', pattern: '^[0-9A-Za-z -]{6,32}$' } },
   },
 };
 
 export function registerTwoFactorRoutes(app: FastifyInstance, context: ApiContext): void {
   const { sessions, users, authLog, totp, twoFactorLimiter } = context;
+  const twoFactor = createTwoFactorStore(context.db);
 
   app.post<{ Body: CodeBody }>('/two_factor_codes', { schema: codeSchema }, async (request) => {
     const token = bearerToken(request);
@@ -45,16 +49,19 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: ApiContex
       sessions.revokeAccessToken(token);
       throw tooManyAttempts(wait);
     }
-    if (!totp.verify(user.id, secret, request.body.code)) {
+    const code = request.body.code.replace(/\s/g, '');
+    const byRecoveryCode = !isTotpCode(code);
+    const accepted = byRecoveryCode ? twoFactor.spendRecoveryCode(user.id, code, context.isoNow()) : totp.verify(user.id, secret, code);
+    if (!accepted) {
       twoFactorLimiter.recordFailure(key);
-      authLog({ ...logged, event: 'two_factor_failure', outcome: 'failure', reason: 'invalid_code' });
-      throw new ApiError(422, 'invalid_code', 'The code is not right. Use the current code from your authenticator app.');
+      authLog({ ...logged, event: 'two_factor_failure', outcome: 'failure', reason: byRecoveryCode ? 'invalid_recovery_code' : 'invalid_code' });
+      throw new ApiError(422, 'invalid_code', 'The code is not right. Use the current code from your authenticator app, or a recovery code not used before.');
     }
     twoFactorLimiter.reset(key);
     sessions.revokeAccessToken(token);
     const { session, tokens } = sessions.start(user, 'two_factor', client);
     users.recordLogin(user.id, context.isoNow());
-    authLog({ ...logged, event: 'two_factor_success', outcome: 'success', sessionId: session.id });
+    authLog({ ...logged, event: 'two_factor_success', outcome: 'success', sessionId: session.id, reason: byRecoveryCode ? 'recovery_code' : null });
     request.auth = requestAuthFor(user, session.id);
     return { ...tokens, user: userProfile(user) };
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isCodeShaped } from '~/lib/profile/two-factor-text';
 import { signIn, submitTwoFactorCode } from '~/lib/sign-in/sign-in';
 import { completeSingleSignOn, isSsoCallback, startSingleSignOn } from '~/lib/sign-in/single-sign-on';
 import { usePortalTranslation } from '../kit/use-portal-translation';
@@ -69,7 +70,8 @@ export default function LoginScreen() {
   const submitCode = (event: FormEvent<HTMLFormElement>, challengeToken: string) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
-    if (!/^\d{6}$/.test(code)) {
+    // Six digits from the app, or a recovery code (src/lib/profile, /my-profile).
+    if (!isCodeShaped(code)) {
       setError(t('auth:codeFormat'));
       return;
     }
@@ -94,7 +96,7 @@ export default function LoginScreen() {
         <h1 ref={heading} tabIndex={-1} className="m-0 text-2xl outline-none">{t('auth:twoFactorTitle')}</h1>
         <p className="m-0 text-muted">{t('auth:twoFactorIntro')}</p>
         {error && <FormAlert kind="error">{error}</FormAlert>}
-        <TextField label={t('auth:code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus required />
+        <TextField label={t('auth:code')} name="code" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={32} autoFocus required />
         <SubmitButton busy={busy} label={t('auth:verify')} busyLabel={t('auth:signingIn')} />
         <button type="button" className="btn-outline justify-center" onClick={() => { setStep({ kind: 'credentials' }); setError(''); }}>
           {t('auth:useAnotherAccount')}

@@ -1,0 +1,66 @@
+/**
+ * Home, pulse and the invoicing overview (DESIGN.md section 14; the queries are in dashboard/):
+ * GET /groups/{context}/home, GET /groups/{context}/pulse?from=&to=&kinds=,
+ * GET /groups/{context}/spend?months=. Relative dates and "this month" are at the server clock.
+ */
+import type { FastifyInstance } from 'fastify';
+import { staffAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
+import type { ApiContext } from '../api-context.ts';
+import { createAttentionAccounts } from '../dashboard/attention-accounts.ts';
+import { pulseKinds, type PulseKind } from '../dashboard/dashboard-types.ts';
+import { homeOf } from '../dashboard/home.ts';
+import { createInvoicingOverview } from '../dashboard/invoicing-overview.ts';
+import { pulseOf } from '../dashboard/pulse.ts';
+import { readPulsePeriod } from '../dashboard/pulse-period.ts';
+import { createRecentChanges } from '../dashboard/recent-changes.ts';
+import { readSpendMonths } from '../dashboard/spend.ts';
+import { ApiError } from '../http/api-error.ts';
+import { forbidden } from '../resources/resource-access.ts';
+
+type Params = Record<string, string>;
+type Query = Readonly<Record<string, unknown>>;
+
+/** `kinds=registrations,renewals`: the kinds whose days and events are answered; absent: all. */
+function readShownKinds(query: Query): ReadonlySet<PulseKind> | undefined {
+  const raw = query.kinds;
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new ApiError(400, 'invalid_parameter', 'Give kinds once.', { details: { parameter: 'kinds' } });
+  const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(pulseKinds as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new ApiError(400, 'invalid_parameter', `Unknown kinds: ${unknown.join(', ').slice(0, 200)}; the kinds are ${pulseKinds.join(', ')}.`, {
+      details: { parameter: 'kinds', kinds: [...pulseKinds] },
+    });
+  }
+  return new Set(names as PulseKind[]);
+}
+
+export function registerDashboardRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { registry, store, statements, scopeOf } = context.resources;
+  const options = { preHandler: context.authenticate };
+  const recentChanges = createRecentChanges(registry, store);
+  const attentionAccounts = createAttentionAccounts(context.db);
+  const invoicingOverview = createInvoicingOverview(registry, store, statements);
+  const now = () => context.clock();
+
+  app.get('/groups/:context/home', options, async (request) => {
+    const scope = scopeOf(request, (request.params as Params).context);
+    return { data: homeOf({ registry, statements, recentChanges, attentionAccounts }, scope, now()) };
+  });
+
+  app.get('/groups/:context/pulse', options, async (request) => {
+    const scope = scopeOf(request, (request.params as Params).context);
+    if (!scope.auth.can(viewAbility('reports')) && !scope.auth.can(staffAbility)) throw forbidden(`${viewAbility('reports')}|${staffAbility}`);
+    const query = request.query as Query;
+    const at = now();
+    const period = readPulsePeriod(query, at);
+    const shown = readShownKinds(query);
+    return { data: pulseOf(registry, statements, scope, at, { ...period, ...(shown ? { shown } : {}) }) };
+  });
+
+  app.get('/groups/:context/spend', options, async (request) => {
+    const scope = scopeOf(request, (request.params as Params).context);
+    if (!scope.auth.can(viewAbility('invoicing'))) throw forbidden(viewAbility('invoicing'));
+    return { data: invoicingOverview(scope, now(), readSpendMonths(request.query as Query)) };
+  });
+}
