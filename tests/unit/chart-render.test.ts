@@ -83,7 +83,7 @@ describe('a report section as HTML', () => {
     }));
     expect(html).toMatch(/<h2[^>]*>Domains by status<\/h2>/);
     expect(html).toContain('data-report-csv');
-    expect(html).toContain('aria-label="Download Domains by status as CSV"');
+    expect(html).toContain('aria-label="Download CSV: Domains by status"');
     expect(html).toContain('data-chart-key="active" data-chart-value="30"');
     const link = '/domains?pql=tld%20equals%20com%20and%20status%20equals%20active';
     expect(html.split(link).length - 1).toBe(2);

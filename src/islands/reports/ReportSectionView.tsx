@@ -110,7 +110,10 @@ export function ReportSectionView({ answer, section, report, list, language, t }
           series={series.map((entry) => ({ key: entry.key, label: seriesLabel(entry.key), values: entry.values }))} />
       );
     }
-    const rows = section.rows.map((row) => ({ key: row.key, label: label(row), value: row.count, href: href(row) }));
+    const tones = declaration.keys === 'status' ? section.rows.map((row) => statusTone(row.key)) : [];
+    // States take their badges' colours when no two share one (two amber slices side by side would read as one).
+    const toned = tones.length > 0 && new Set(tones).size === tones.length;
+    const rows = section.rows.map((row, index) => ({ key: row.key, label: label(row), value: row.count, href: href(row), ...(toned ? { tone: tones[index]! } : {}) }));
     return section.chart === 'donut' ? <DonutChart title={words.title} rows={rows} format={count} /> : <BarChart title={words.title} rows={rows} format={count} />;
   };
 

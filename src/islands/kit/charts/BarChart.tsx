@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { formatNumber } from '~/lib/formatting/format';
 import { usePortalTranslation } from '../use-portal-translation';
-import { chartColour } from './chart-colours';
+import { datumColour } from './chart-colours';
 import { barPercent, type ChartDatum } from './chart-geometry';
 
 export type { ChartDatum } from './chart-geometry';
@@ -24,7 +24,6 @@ export function BarChart({ title, rows, format }: BarChartProps) {
   const { language } = usePortalTranslation();
   const text = format ?? ((value: number) => formatNumber(value, language));
   const max = rows.reduce((highest, row) => Math.max(highest, row.value), 0);
-  const colour = chartColour(0);
   return (
     <figure className="m-0 min-w-0" aria-labelledby={`${id}-title`} data-chart="bar">
       <figcaption id={`${id}-title`} className="sr-only">{title}</figcaption>
@@ -37,7 +36,7 @@ export function BarChart({ title, rows, format }: BarChartProps) {
               {' '}
               <svg className="block h-3.5 w-full" aria-hidden="true" focusable="false">
                 <rect width="100%" height="100%" rx="2" className="fill-background" />
-                <rect width={`${barPercent(row.value, max)}%`} height="100%" rx="2" className={colour.fill} />
+                <rect width={`${barPercent(row.value, max)}%`} height="100%" rx="2" className={datumColour(row, 0).fill} />
               </svg>
               {' '}
               <span className="text-right tabular-nums whitespace-nowrap" data-chart-value-text>{text(row.value)}</span>

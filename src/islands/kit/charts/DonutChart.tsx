@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { formatNumber } from '~/lib/formatting/format';
 import { usePortalTranslation } from '../use-portal-translation';
-import { chartColour } from './chart-colours';
+import { datumColour } from './chart-colours';
 import { dashOffset, donutSlices, shares, type ChartDatum } from './chart-geometry';
 
 export type { ChartDatum } from './chart-geometry';
@@ -42,7 +42,7 @@ export function DonutChart({ title, rows, format }: DonutChartProps) {
       <svg viewBox="0 0 42 42" className="block h-36 w-36 shrink-0" aria-hidden="true" focusable="false">
         <circle cx="21" cy="21" r={radius} fill="none" strokeWidth="6" className="stroke-background" />
         {slices.map((slice, index) => slice.length > 0 && (
-          <circle key={rows[index]!.key} cx="21" cy="21" r={radius} fill="none" strokeWidth="6" className={chartColour(index).stroke}
+          <circle key={rows[index]!.key} cx="21" cy="21" r={radius} fill="none" strokeWidth="6" className={datumColour(rows[index]!, index).stroke}
             strokeDasharray={`${slice.length} ${100 - slice.length}`} strokeDashoffset={dashOffset(slice.start)} />
         ))}
         <text x="21" y="21" textAnchor="middle" dominantBaseline="central" fontSize="6" className="fill-on-surface font-semibold">{text(total)}</text>
@@ -51,7 +51,7 @@ export function DonutChart({ title, rows, format }: DonutChartProps) {
         {rows.map((row, index) => {
           const inner = (
             <>
-              <span className={`inline-block h-3 w-3 shrink-0 rounded-sm ${chartColour(index).swatch}`} aria-hidden="true" />
+              <span className={`inline-block h-3 w-3 shrink-0 rounded-sm ${datumColour(rows[index]!, index).swatch}`} aria-hidden="true" />
               <span className="min-w-0 flex-1 [overflow-wrap:anywhere]" data-chart-label>{row.label}</span>
               {' '}
               <span className="tabular-nums whitespace-nowrap" data-chart-value-text>{text(row.value)}</span>

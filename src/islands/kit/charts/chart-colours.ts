@@ -6,6 +6,7 @@
  * the classes (UnoCSS finds them in this file); canvas charts (uPlot) read the CSS variable of
  * the theme shown.
  */
+import type { StatusTone } from '~/lib/resources/status-tones';
 import type { ThemeName } from '~/lib/theme/resolve-theme';
 
 export interface ChartColour {
@@ -63,6 +64,13 @@ export const chartColours: readonly ChartColour[] = [
 /** The colour of the index-th series or slice; the palette repeats after nine. */
 export function chartColour(index: number): ChartColour {
   return chartColours[((index % chartColours.length) + chartColours.length) % chartColours.length]!;
+}
+
+const toneIndex: Readonly<Record<StatusTone, number>> = { blue: 0, amber: 1, green: 2, red: 4, grey: 8 };
+
+/** A datum's colour: its state's tone when it has one (a red slice for "expired"), else the palette's index-th. */
+export function datumColour(datum: { tone?: StatusTone }, index: number): ChartColour {
+  return chartColour(datum.tone ? toneIndex[datum.tone] : index);
 }
 
 /** A colour as canvas needs it: the theme's CSS variable read from the page, or the fallback. */

@@ -2,6 +2,7 @@
  * The charts' arithmetic, apart from drawing so it can be checked: bar lengths, donut slices,
  * shares, and the words-free summary of a series chart. Pure.
  */
+import type { StatusTone } from '~/lib/resources/status-tones';
 
 /** One bar, slice or legend entry: its key, what it reads as, its number, and where it leads. */
 export interface ChartDatum {
@@ -10,6 +11,8 @@ export interface ChartDatum {
   value: number;
   /** The bar or legend entry is a link (the filtered list of what it counts). */
   href?: string;
+  /** A state's colour (its badge's tone) instead of the palette's next one. */
+  tone?: StatusTone;
 }
 
 /** A bar's length in percent of the longest; a bar above zero never vanishes. */

@@ -35,10 +35,14 @@ export interface DrawnChart {
 /** uPlot's facet unit for values on the scale (its const enum, which isolated modules cannot read). */
 const scaleValueUnit = 1 as uPlot.Series.BarsPathBuilderFacetUnit;
 
+/** Steps of a scale of counts: no "0.5 events" between whole ones. */
+const wholeSteps = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
+
 export function drawSeriesChart(target: HTMLElement, input: SeriesChartInput): DrawnChart {
   const { periods, series, kind } = input;
   const xs = periods.map((_, index) => index);
   const layout = groupedBarLayout(series.length);
+  const wholeNumbers = series.every((entry) => entry.values.every(Number.isInteger));
   const axis = { stroke: input.textColour, grid: { stroke: input.gridColour, width: 1 }, ticks: { stroke: input.gridColour, width: 1 } };
   const bars = (seriesIndex: number) => uPlot.paths.bars!({
     disp: {
@@ -64,7 +68,7 @@ export function drawSeriesChart(target: HTMLElement, input: SeriesChartInput): D
         },
         values: (_u, splits) => splits.map((index) => periods[index] ?? ''),
       },
-      { ...axis, size: 72, values: (_u, splits) => splits.map((value) => input.format(value)) },
+      { ...axis, size: 72, ...(wholeNumbers ? { incrs: wholeSteps } : {}), values: (_u, splits) => splits.map((value) => input.format(value)) },
     ],
     series: [
       {},
