@@ -10,8 +10,9 @@ import type { Clock } from '../clock.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { newOpaqueToken, tokenHash } from './opaque-token.ts';
 import { toUserRow, userColumns, type UserRow } from './user-store.ts';
+import type { ProfileSession, SessionMethod } from '../../../src/lib/schemas/profile-session.ts';
 
-export type SessionMethod = 'password' | 'two_factor' | 'sso';
+export type { SessionMethod };
 
 export interface TokenPair {
   access_token: string;
@@ -47,16 +48,8 @@ export interface SessionLifetimes {
   sessionTtlSeconds: number;
 }
 
-/** An open session of a user, as the profile lists it. */
-export interface OpenSession {
-  id: string;
-  method: SessionMethod;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-}
+/** An open session of a user, as the profile lists it (without whether it is the caller's). */
+export type OpenSession = Omit<ProfileSession, 'current'>;
 
 export interface ClientMeta {
   ip: string;

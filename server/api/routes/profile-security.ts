@@ -19,7 +19,7 @@ import type { ApiContext } from '../api-context.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { auditUserChange, checkCurrentPassword, currentUser, refuseSingleSignOn } from '../auth/profile-guards.ts';
 import { isTotpCode, newRecoveryCodes } from '../auth/recovery-codes.ts';
-import type { OpenSession } from '../auth/session-store.ts';
+import type { ProfileSession } from '../../../src/lib/schemas/profile-session.ts';
 import { totpFor } from '../auth/totp-verifier.ts';
 import { createTwoFactorStore } from '../auth/two-factor-store.ts';
 import type { UserRow } from '../auth/user-store.ts';
@@ -74,16 +74,7 @@ export function publicSessionId(sessionId: string): string {
   return createHash('sha256').update(`session:${sessionId}`).digest('hex').slice(0, 32);
 }
 
-export interface ListedSession {
-  id: string;
-  method: OpenSession['method'];
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  current: boolean;
-}
+export type ListedSession = ProfileSession;
 
 export function registerProfileSecurityRoutes(app: FastifyInstance, context: ApiContext): void {
   const { authenticate, sessions, users, authLog, totp, twoFactorLimiter } = context;

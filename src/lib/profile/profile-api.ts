@@ -32,19 +32,9 @@ export interface TwoFactorEnrolment {
   expires_at: string;
 }
 
-export type SessionMethod = 'password' | 'two_factor' | 'sso';
+import type { ProfileSession } from '../schemas/profile-session.ts';
 
-export interface ProfileSession {
-  /** Opaque: names the session when ending it. */
-  id: string;
-  method: SessionMethod;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  current: boolean;
-}
+export type { ProfileSession, SessionMethod } from '../schemas/profile-session.ts';
 
 const root = { scope: 'root' } as const;
 

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { formatNumber } from '~/lib/formatting/format';
 import { usePortalTranslation } from '../use-portal-translation';
 import { datumColour } from './chart-colours';
+import { ChartEntry } from './ChartEntry';
 import { barPercent, type ChartDatum } from './chart-geometry';
 
 export type { ChartDatum } from './chart-geometry';
@@ -42,14 +43,7 @@ export function BarChart({ title, rows, format }: BarChartProps) {
               <span className="text-right tabular-nums whitespace-nowrap" data-chart-value-text>{text(row.value)}</span>
             </>
           );
-          const layout = 'grid grid-cols-[minmax(4rem,12rem)_minmax(3rem,1fr)_auto] items-center gap-x-3 rounded px-1 py-0.5 text-sm';
-          return (
-            <li key={row.key} data-chart-key={row.key} data-chart-value={row.value}>
-              {row.href
-                ? <a href={row.href} className={`${layout} focus-ring text-on-surface no-underline hover:bg-background`}>{inner}</a>
-                : <div className={layout}>{inner}</div>}
-            </li>
-          );
+          return <ChartEntry key={row.key} datum={row} layout="grid grid-cols-[minmax(4rem,12rem)_minmax(3rem,1fr)_auto] items-center gap-x-3 rounded px-1 py-0.5 text-sm">{inner}</ChartEntry>;
         })}
       </ul>
     </figure>

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { formatNumber } from '~/lib/formatting/format';
 import { usePortalTranslation } from '../use-portal-translation';
 import { datumColour } from './chart-colours';
+import { ChartEntry } from './ChartEntry';
 import { dashOffset, donutSlices, shares, type ChartDatum } from './chart-geometry';
 
 export type { ChartDatum } from './chart-geometry';
@@ -59,14 +60,7 @@ export function DonutChart({ title, rows, format }: DonutChartProps) {
               <span className="w-14 text-right text-muted tabular-nums whitespace-nowrap" data-chart-share>{percentText(parts[index] ?? 0, language)}</span>
             </>
           );
-          const layout = 'flex items-center gap-2 rounded px-1 py-0.5 text-sm';
-          return (
-            <li key={row.key} data-chart-key={row.key} data-chart-value={row.value}>
-              {row.href
-                ? <a href={row.href} className={`${layout} focus-ring text-on-surface no-underline hover:bg-background`}>{inner}</a>
-                : <div className={layout}>{inner}</div>}
-            </li>
-          );
+          return <ChartEntry key={row.key} datum={row} layout="flex items-center gap-2 rounded px-1 py-0.5 text-sm">{inner}</ChartEntry>;
         })}
       </ul>
     </figure>
