@@ -52,6 +52,12 @@ export default defineConfig({
                 // out, loads the core and its own island only (its layout's budget).
                 test: /src\/lib\/(data\/(?!public-call\.ts)|(pql|resources|lists)\/|tray\/(tray-store|job-watch-present)\.ts)|src\/content\/locales\/en\/lists\.json|src\/islands\/chrome\/(Snackbar|BuildUpdateNotice|ClientSelection|PortalViewPanel|staff-only)\.tsx|src\/islands\/kit\/(DataView|EmptyState|ErrorState|LoadingRows|LoadingState|kit-words|use-data|values\/)/,
               },
+              {
+                // The list's words and its query errors, which the report screens share with the
+                // lists: one chunk, as when only the lists used them (two split chunks cost list pages 0.6 KB).
+                name: 'list-words',
+                test: /src\/islands\/resources\/list\/(list-words|query-error|query-problem-text|use-resource-translation|use-list-address|pql-check|csv)\.ts|src\/islands\/resources\/list\/(PqlBox|Pager)\.tsx/,
+              },
             ],
           },
         },
