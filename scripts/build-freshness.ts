@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const buildInputs = ['src', 'public', 'scripts/build', 'astro.config.mjs', 'uno.config.ts', 'tsconfig.json', 'package-lock.json'];
+export const buildInputs = ['src', 'public', 'scripts/build', 'server/api/openapi', 'server/api/db/migrations', 'astro.config.mjs', 'uno.config.ts', 'tsconfig.json', 'package-lock.json'];
 export const buildStamp = 'dist/builds/latest.json';
 
 function newestModification(path: string): number {

@@ -17,6 +17,7 @@ import { jobPaths, jobSchemas } from './job-paths.ts';
 import { reportPaths, reportSchemas } from './report-paths.ts';
 import { dashboardPaths, dashboardSchemas } from './dashboard-paths.ts';
 import { profilePaths, profileSchemas } from './profile-paths.ts';
+import { withPermissions } from './operation-permissions.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -58,7 +59,7 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     servers: [{ url: options.serverUrl ?? '/' }],
     security: [{ bearerAuth: [] }],
     tags: [...new Set(registry.all.map((resource) => resource.declaration.area))].map((area) => ({ name: area })),
-    paths,
+    paths: withPermissions(paths),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access token from /login, /two_factor_codes, /login_sso or /refresh.' } },
       schemas,

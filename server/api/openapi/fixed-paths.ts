@@ -188,7 +188,7 @@ export function fixedPaths(): Record<string, PathItem> {
     '/redirects': {
       get: publicOperation({
         operationId: 'redirect_check', summary: 'Whether a portal path redirects', tags: ['system'],
-        parameters: [{ name: 'path', in: 'query', required: true, schema: { type: 'string' } }],
+        parameters: [{ name: 'path', in: 'query', required: true, description: 'The page path, from its leading slash.', schema: { type: 'string', pattern: '^/', maxLength: 2000, examples: ['/domains'] } }],
         responses: {
           '200': jsonResponse('null, or where to and whether permanently.', {
             type: 'object', required: ['redirect'],

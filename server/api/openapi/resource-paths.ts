@@ -34,11 +34,15 @@ export function resourcePaths(resource: BoundResource): Record<string, PathItem>
   };
   const access = `Needs ${declaration.permissions.view}`;
   const writeAccess = `Needs ${declaration.permissions.manage}${declaration.operations.staffOnly ? ' and staff' : ''}`;
+  // The ability each operation needs, for the reference (operation-permissions.ts).
+  const viewPermission = { 'x-permission': declaration.permissions.view };
+  const managePermission = { 'x-permission': `${declaration.permissions.manage}${declaration.operations.staffOnly ? ' and staff' : ''}` };
   const list: OperationObject = {
     operationId: `list_${id}`,
     summary: `List ${declaration.name}`,
     description: `${access}. Sorted by ${declaration.defaultSort} unless told otherwise.`,
     tags,
+    ...viewPermission,
     parameters: listParameters,
     responses: { '200': jsonResponse('A page of records.', listOf(record)), ...groupErrors() },
   };
@@ -49,6 +53,7 @@ export function resourcePaths(resource: BoundResource): Record<string, PathItem>
       summary: `Create a record of ${declaration.name}`,
       description: `${writeAccess}. Writes an audit entry.`,
       tags,
+      ...managePermission,
       requestBody: { required: true, content: jsonContent(ref('schemas', `${name}Input`)) },
       responses: { '201': jsonResponse('The created record.', record), ...groupErrors(), '409': ref('responses', 'Conflict') },
     };
@@ -60,6 +65,7 @@ export function resourcePaths(resource: BoundResource): Record<string, PathItem>
       summary: `One record of ${declaration.name}`,
       description: `${access}.`,
       tags,
+      ...viewPermission,
       parameters: [ref('parameters', 'fields')],
       responses: { '200': jsonResponse('The record.', record), ...groupErrors() },
     },
@@ -70,6 +76,7 @@ export function resourcePaths(resource: BoundResource): Record<string, PathItem>
       summary: `Change a record of ${declaration.name}`,
       description: `${writeAccess}. Send the version you edit; a stale one answers 409 version_conflict with \`current\`. Writes an audit entry.`,
       tags,
+      ...managePermission,
       requestBody: { required: true, content: jsonContent(ref('schemas', `${name}Patch`)) },
       responses: { '200': jsonResponse('The changed record.', record), ...groupErrors(), '409': ref('responses', 'Conflict') },
     };
@@ -80,6 +87,7 @@ export function resourcePaths(resource: BoundResource): Record<string, PathItem>
       summary: `Delete a record of ${declaration.name}`,
       description: `${writeAccess}. Writes an audit entry.`,
       tags,
+      ...managePermission,
       parameters: [{ name: 'version', in: 'query', description: 'Refuse (409) unless the record is at this version.', schema: { type: 'integer', minimum: 1 } }],
       responses: { '204': { description: 'Deleted.' }, ...groupErrors(), '409': ref('responses', 'Conflict') },
     };
@@ -91,6 +99,7 @@ export function resourcePaths(resource: BoundResource): Record<string, PathItem>
       summary: `Audit entries of a record of ${declaration.name}`,
       description: `${access}. Paginated and filterable like a list.`,
       tags,
+      ...viewPermission,
       parameters: listParameters,
       responses: { '200': jsonResponse('A page of audit entries.', listOf(ref('schemas', 'AuditLog'))), ...groupErrors() },
     },

@@ -198,7 +198,7 @@ export function zonePaths(): Record<string, PathItem> {
               notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out'), notice_count: { type: 'integer', minimum: 0 } },
           }),
           ...groupErrors(),
-          '400': jsonResponse('invalid_zone_file: the file\'s problems (nothing is staged); or validation_failed for the body.', { oneOf: [ref('schemas', 'ZoneFileErrors'), ref('schemas', 'Error')] }),
+          '400': jsonResponse('invalid_zone_file: the file\'s problems (nothing is staged); or validation_failed for the body.', { anyOf: [ref('schemas', 'ZoneFileErrors'), ref('schemas', 'Error')] }),
           '409': jsonResponse('draft_not_empty: the caller\'s draft has changes; `counts` says how many (send replace_draft: true to discard them).', {
             allOf: [ref('schemas', 'Error')], type: 'object', properties: { counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } } },
           }),
