@@ -6,18 +6,7 @@
 import { createPortalServer } from '../server/portal/portal-server.ts';
 import { launchChromium } from './bench-browser.ts';
 import { collectScripts, gzipBytes } from './page-scripts.ts';
-
-const budgets: Record<string, { path: string; budget: number; signedIn: boolean }> = {
-  login: { path: '/login', budget: 90 * 1024, signedIn: false },
-  docs: { path: '/api/reference', budget: 5 * 1024, signedIn: false },
-  default: { path: '/domains/3f2a9c41/dns-statistics', budget: 120 * 1024, signedIn: true },
-  // The heaviest list route (DESIGN.md section 10): the generic list island with the most columns.
-  list: { path: '/domains', budget: 120 * 1024, signedIn: true },
-  // A report with a time series: its chart library (uPlot) loads only with the report's numbers, as on the DNS statistics page.
-  report: { path: '/reports/renewals-forecast', budget: 120 * 1024, signedIn: true },
-  clean: { path: '/watch/3f2a9c41/overview-report', budget: 120 * 1024, signedIn: true },
-  'material-approval': { path: '/approvals/3f2a9c41', budget: 90 * 1024, signedIn: false },
-};
+import { jsBudgets as budgets } from './js-budgets.ts';
 
 /** `npm run size -- --files` also lists each script of each page, heaviest first. */
 const listFiles = process.argv.includes('--files');
