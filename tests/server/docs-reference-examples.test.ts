@@ -3,8 +3,8 @@
  * API, in-process, and their answers validate against the documented schema of their status
  * (tests/server/support/docs-examples.ts). Run: every GET whose ids the demo data has (an id
  * variable the guides' set lacks is taken from the first row of its list), then every write on
- * a second fresh database, in document order; a write's sample body may be refused, but only with
- * a documented error answer.
+ * a second fresh database, in document order, as staff in the demo customer's account; a write's
+ * sample body may be refused, but only with a documented error answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiReference, pathVariable, type OperationView } from '../../src/lib/api-docs/index.ts';
@@ -33,10 +33,10 @@ async function resolveIds(api: DocsApi, operations: readonly OperationView[], op
   return variablesOf(operation.curl).every((name) => name in variables);
 }
 
-async function runAll(api: DocsApi, operations: readonly OperationView[], methods: readonly string[]) {
+async function runAll(api: DocsApi, operations: readonly OperationView[], methods: readonly string[], as: 'admin' | 'staff' = 'admin') {
   const ran: { operation: OperationView; status: number; problems: string[] }[] = [];
   const skipped: string[] = [];
-  const base = await api.variables();
+  const base = await api.variables(as);
   const found: Record<string, string> = {};
   for (const operation of operations) {
     if (!methods.includes(operation.method)) continue;
@@ -91,11 +91,13 @@ describe('the API reference\'s write examples', () => {
     // Signing out or ending sessions would end the token the next examples use: those run last.
     const last = new Set(['logout', 'end_other_profile_sessions', 'end_profile_session', 'disable_two_factor']);
     const ordered = [...operations.filter((operation) => !last.has(operation.operationId)), ...operations.filter((operation) => last.has(operation.operationId))];
-    const { ran, skipped } = await runAll(api, ordered, ['post', 'put', 'patch', 'delete']);
+    const { ran, skipped } = await runAll(api, ordered, ['post', 'put', 'patch', 'delete'], 'staff');
     const writes = operations.filter((operation) => operation.method !== 'get').length;
     const succeeded = ran.filter((entry) => entry.status < 400).length;
     console.log(`reference write examples: ${ran.length} of ${writes} ran (${succeeded} answered 2xx, the rest a documented error); skipped: ${skipped.length}`);
     expect(ran.flatMap((entry) => entry.problems)).toEqual([]);
-    expect(ran.length).toBeGreaterThan(0);
+    // Run as staff in the demo customer's account; samples take the schemas' examples (countries, currencies, host names) and a change sends a field besides its version.
+    expect(ran.length).toBeGreaterThan(writes * 0.8);
+    expect(succeeded).toBeGreaterThan(ran.length / 2);
   }, 180_000);
 });

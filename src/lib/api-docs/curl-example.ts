@@ -48,7 +48,15 @@ export function sampleOf(document: Json, schema: unknown, depth = 0): unknown {
   if (type === 'object') {
     const required = new Set(Array.isArray(target.required) ? (target.required as string[]) : []);
     const properties = isObject(target.properties) ? target.properties : {};
-    return Object.fromEntries(Object.entries(properties).filter(([name]) => required.has(name)).map(([name, value]) => [name, sampleOf(document, value, depth + 1)]));
+    const sample = Object.fromEntries(Object.entries(properties).filter(([name]) => required.has(name)).map(([name, value]) => [name, sampleOf(document, value, depth + 1)]));
+    // A change needs something to change besides its `version` (minProperties): the first optional fields that have a plain sample.
+    const least = typeof target.minProperties === 'number' ? target.minProperties : 0;
+    for (const [name, value] of Object.entries(properties)) {
+      if (Object.keys(sample).length >= least) break;
+      const optional = name in sample ? null : sampleOf(document, value, depth + 1);
+      if (optional !== null && typeof optional !== 'object') sample[name] = optional;
+    }
+    return sample;
   }
   if (type === 'array') {
     const count = typeof target.minItems === 'number' ? Math.max(1, target.minItems) : 1;

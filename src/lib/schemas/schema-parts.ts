@@ -45,15 +45,15 @@ export function email(): JsonSchema {
 }
 
 export function phone(): JsonSchema {
-  return { type: 'string', pattern: '^\\+?[0-9 ().-]{4,30}$', maxLength: 30, ui: { expects: 'phone' } };
+  return { type: 'string', pattern: '^\\+?[0-9 ().-]{4,30}$', maxLength: 30, examples: ['+44 20 7946 0000'], ui: { expects: 'phone' } };
 }
 
 export function countryCode(): JsonSchema {
-  return { type: 'string', pattern: '^[a-z]{2}$', ui: { widget: 'country', expects: 'countryCode' } };
+  return { type: 'string', pattern: '^[a-z]{2}$', examples: ['gb'], ui: { widget: 'country', expects: 'countryCode' } };
 }
 
 export function currencyCode(): JsonSchema {
-  return { type: 'string', pattern: '^[A-Z]{3}$', ui: { widget: 'select', expects: 'currencyCode' } };
+  return { type: 'string', pattern: '^[A-Z]{3}$', examples: ['EUR'], ui: { widget: 'select', expects: 'currencyCode' } };
 }
 
 export function oneOf(values: readonly string[]): JsonSchema {
@@ -94,6 +94,7 @@ export function hostname(): JsonSchema {
     type: 'string',
     maxLength: 253,
     pattern: '^(?=.{1,253}$)([a-z0-9_]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z0-9-]{2,63}\\.?$',
+    examples: ['ns1.example.net'],
     ui: { expects: 'hostname' },
   };
 }

@@ -357,7 +357,8 @@ export interface DocsApi {
    * an A/AAAA/TXT `RECORD_ID` in it), its first contact (`CONTACT_ID`), newest order (`ORDER_ID`), newest pending approval request
    * (`APPROVAL_ID`) and newest job (`JOB_ID`).
    */
-  variables(): Promise<Record<string, string>>;
+  /** The guides' variables for `admin` (the default) or `staff` acting in admin's account. */
+  variables(as?: 'admin' | 'staff'): Promise<Record<string, string>>;
   /** Runs the bulk-job runner once, as the API's own timer would between two calls. */
   runJobs(): void;
   /** Moves the API's clock on, as time passes between a reader's calls (a minute clears the per-minute limits). */
@@ -375,11 +376,15 @@ export async function startDocsApi(): Promise<DocsApi> {
   return {
     app: api.app,
     openapi,
-    async variables() {
-      const login = await api.app.inject({ method: 'POST', url: '/login', payload: { username: 'admin', password: 'portal-demo' } });
-      if (login.statusCode !== 200) throw new Error(`admin could not sign in: ${login.body}`);
-      const tokens = login.json() as { access_token: string; refresh_token: string; user: { group_id: string } };
-      const context = tokens.user.group_id;
+    async variables(as = 'admin') {
+      const signIn = async (username: string) => {
+        const login = await api.app.inject({ method: 'POST', url: '/login', payload: { username, password: 'portal-demo' } });
+        if (login.statusCode !== 200) throw new Error(`${username} could not sign in: ${login.body}`);
+        return login.json() as { access_token: string; refresh_token: string; user: { group_id: string } };
+      };
+      // Staff act in the demo customer's account, as a provider's developer would for a customer.
+      const tokens = await signIn(as);
+      const context = as === 'admin' ? tokens.user.group_id : (await signIn('admin')).user.group_id;
       const domain = one(`SELECT d.id, d.name, z.id AS zone_id FROM domains d JOIN dns_zones z ON z.domain_id = d.id
         WHERE d.group_id = ? AND d.status = 'active' AND d.external = 0 ORDER BY d.id LIMIT 1`, context);
       const record = domain && one(`SELECT id FROM dns_records WHERE zone_id = ? AND type IN ('A', 'AAAA', 'TXT') ORDER BY id LIMIT 1`, Number(domain.zone_id));
