@@ -1,7 +1,8 @@
 /**
  * Writes what the build emits beside the pages: the rewrite table (for the portal server),
  * `_redirects` and `_headers` (for static hosts; each page's policy read from the built page), the
- * build id under `builds/` for update polling, and module preload links in every page.
+ * build id under `builds/` for update polling, module preload links in every page, and last the
+ * gzip and Brotli twins of every text file (precompress.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { defaultRuntimeConfig } from '../../src/lib/config/runtime-config.ts';
 import { headersFile } from './headers-file.ts';
 import { addModulePreloads } from './module-preloads.ts';
 import { readPagePolicies } from './page-policies.ts';
+import { precompressBuild } from './precompress.ts';
 
 export const rewriteTableFile = 'rewrite-table.json';
 
@@ -30,7 +32,8 @@ export function portalBuildIntegration(buildId: string): AstroIntegration {
         writeFileSync(`${out}/builds/meta/${buildId}.json`, build);
         const preloaded = addModulePreloads(out);
         writeFileSync(`${out}/_headers`, headersFile(defaultRuntimeConfig, readPagePolicies(out), rules));
-        logger.info(`build ${buildId}: ${routeTable.length} routes, ${rules.length} rewrite rules, module preloads on ${preloaded} pages`);
+        const compressed = precompressBuild(out);
+        logger.info(`build ${buildId}: ${routeTable.length} routes, ${rules.length} rewrite rules, module preloads on ${preloaded} pages, ${compressed} files precompressed`);
       },
     },
   };

@@ -1,7 +1,7 @@
 /**
  * Serves the built portal: static files, parameterised routes through the rewrite table,
- * 404.html with status 404 (also for the static hosts' `_headers` and `_redirects`), and
- * /runtime-config.json from the environment.
+ * 404.html with status 404 (also for the static hosts' `_headers` and `_redirects`),
+ * /runtime-config.json from the environment; compressed when the browser accepts it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
@@ -46,7 +46,8 @@ export function createPortalServer({ distDir, env = process.env, logger = false 
   };
 
   const app = Fastify({ logger });
-  app.register(fastifyStatic, { root, serve: false });
+  // The build's gzip and Brotli twins (scripts/build/precompress.ts) go to browsers that accept them.
+  app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);

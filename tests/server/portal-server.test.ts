@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createPortalServer } from '../../server/portal/portal-server.ts';
 import { buildRewriteTable } from '../../src/lib/routes/rewrite-table.ts';
 import { routeTable } from '../../src/lib/routes/route-table.ts';
 import { defaultRuntimeConfig } from '../../src/lib/config/runtime-config.ts';
+import { precompressBuild } from '../../scripts/build/precompress.ts';
 
 let dist: string;
 let server: FastifyInstance;
@@ -29,6 +31,8 @@ beforeAll(async () => {
   write('favicon.svg', '<svg/>');
   write('_headers', '/*\n  x-secret-layout: yes\n');
   write('_redirects', '/domains/:id /domains/_/ 200\n');
+  write('api/reference/index.html', `<h1>Reference</h1>${'<p>an operation</p>'.repeat(500)}`);
+  precompressBuild(dist);
   server = createPortalServer({
     distDir: dist,
     env: { PORTAL_API_BASE: 'https://api.example.net/', PORTAL_SUPPORT_EMAIL: 'help@example.net', PORTAL_SSO_ISSUER: 'https://id.example.net/oidc' },
@@ -44,6 +48,26 @@ afterAll(async () => {
 const get = (url: string) => server.inject({ method: 'GET', url });
 
 describe('portal server', () => {
+  it('sends the build\'s Brotli or gzip twin to a browser that accepts it, the file itself otherwise, and small files as they are', async () => {
+    const page = readFileSync(join(dist, 'api/reference/index.html'), 'utf8');
+    const inject = (encoding?: string) => server.inject({ method: 'GET', url: '/api/reference', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await inject('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page);
+    expect(brotli.rawPayload.length).toBeLessThan(page.length / 10);
+    const gzip = await inject('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await inject();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+    const small = await server.inject({ method: 'GET', url: '/domains', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('<p>domains</p>');
+  });
+
   it('serves pages with and without a trailing slash', async () => {
     expect((await get('/domains')).body).toBe('<p>domains</p>');
     expect((await get('/domains/')).body).toBe('<p>domains</p>');
