@@ -53,6 +53,8 @@ import { registerJobRoutes } from './routes/jobs.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerDashboardRoutes } from './routes/dashboard.ts';
 import { registerProfileSecurityRoutes } from './routes/profile-security.ts';
+import { registerWatchInsightRoutes } from './routes/watch-insights.ts';
+import { registerIntelligenceFocusRoutes } from './routes/intelligence-focus.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import type { JobCatalogue } from './jobs/job-catalogue.ts';
 
@@ -148,6 +150,8 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     registerJobRoutes(api, context, jobRunner, options.jobCatalogue);
     registerReportRoutes(api, context);
     registerDashboardRoutes(api, context);
+    registerWatchInsightRoutes(api, context);
+    registerIntelligenceFocusRoutes(api, context);
     registerApprovalRoutes(api, context);
     registerApprovalRequestRoutes(api, context);
     registerDomainChangeRoutes(api, context);

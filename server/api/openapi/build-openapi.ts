@@ -17,6 +17,8 @@ import { jobPaths, jobSchemas } from './job-paths.ts';
 import { reportPaths, reportSchemas } from './report-paths.ts';
 import { dashboardPaths, dashboardSchemas } from './dashboard-paths.ts';
 import { profilePaths, profileSchemas } from './profile-paths.ts';
+import { watchPaths, watchSchemas } from './watch-paths.ts';
+import { intelligencePaths, intelligenceSchemas } from './intelligence-paths.ts';
 import { withPermissions } from './operation-permissions.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
@@ -35,8 +37,10 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     ...reportSchemas(),
     ...dashboardSchemas(),
     ...profileSchemas(),
+    ...watchSchemas(),
+    ...intelligenceSchemas(),
   };
-  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths(), ...reportPaths(), ...dashboardPaths(), ...profilePaths() };
+  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths(), ...reportPaths(), ...dashboardPaths(), ...profilePaths(), ...watchPaths(), ...intelligencePaths() };
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     schemas[name] = recordSchemaOf(resource);

@@ -6,6 +6,8 @@
  * operation id, as their route files check them.
  */
 import type { OperationObject, PathItem } from './openapi-types.ts';
+import { watchOperationPermissions } from './watch-paths.ts';
+import { intelligenceOperationPermissions } from './intelligence-paths.ts';
 
 export const publicPermission = 'none';
 export const signedInPermission = 'signed-in';
@@ -64,6 +66,8 @@ export const fixedOperationPermissions: Readonly<Record<string, string>> = {
   get_home: signedInPermission,
   get_pulse: 'signed-in (each kind needs its list\'s view permission)',
   get_spend: 'view-invoicing',
+  ...watchOperationPermissions,
+  ...intelligenceOperationPermissions,
 };
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;

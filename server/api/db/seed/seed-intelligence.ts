@@ -1,10 +1,37 @@
-/** Seeds intelligence templates and items about prospects (in the provider's account) with results and patterns. */
+/**
+ * Seeds intelligence templates and items about prospects (in the provider's account) with results
+ * and patterns, and 12 months of traffic per result (the traffic focus).
+ */
 import { prepareInsert } from './insert-row.ts';
 import { providerAccount, type SeedContext } from './seed-context.ts';
 import { addDays } from './seed-time.ts';
 import { domainModifiers } from './fixtures/domain-words.ts';
 import { thirdPartyRegistrars } from './seed-watch.ts';
 import { lookalikeLabel } from './lookalike-names.ts';
+import type { SeededRandom } from './seeded-random.ts';
+
+export const seededTrafficMonths = 12;
+
+/** The `count` whole months before the month of `now`, oldest first. */
+export function trafficMonths(now: string, count = seededTrafficMonths): string[] {
+  const date = new Date(now);
+  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - count + index, 1)).toISOString().slice(0, 7));
+}
+
+/**
+ * Visits per month around a result's monthly visits: a trend from 75–110 % to 100 % over the
+ * months, a yearly season (amplitude 5–25 %, peak month at random) and ±8 % noise.
+ */
+export function trafficVisits(random: SeededRandom, monthlyVisits: number, months: readonly string[]): number[] {
+  const start = 0.75 + random.next() * 0.35;
+  const amplitude = 0.05 + random.next() * 0.2;
+  const peak = random.int(0, 11);
+  return months.map((month, index) => {
+    const trend = start + (1 - start) * (index / Math.max(1, months.length - 1));
+    const season = 1 + amplitude * Math.cos((2 * Math.PI * (Number(month.slice(5, 7)) - 1 - peak)) / 12);
+    return Math.max(0, Math.round(monthlyVisits * trend * season * (0.92 + random.next() * 0.16)));
+  });
+}
 
 const prospects = [
   { name: 'Helvetia Chocolatiers SA', stems: ['helvetiachocolat', 'helvetia-choco'], country: 'ch', industry: 'Confectionery', tld: 'ch' },
@@ -37,6 +64,11 @@ export function seedIntelligence(context: SeedContext): void {
     'group_id', 'item_id', 'module_id', 'domain_name', 'tld', 'category', 'registrar_name', 'registrant_organisation',
     'expires_at', 'registry_lock', 'has_ssl', 'ssl_issuer', 'ssl_expires_at', 'monthly_visits', 'created_at', 'updated_at',
   ]);
+  // A database migrated only up to an earlier migration (tests of older migrations) has no traffic table.
+  const insertTraffic = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'intelligence_traffic'").get()
+    ? prepareInsert(db, 'intelligence_traffic', ['group_id', 'item_id', 'result_id', 'month', 'visits', 'created_at', 'updated_at'])
+    : null;
+  const months = trafficMonths(now);
   const created = addDays(now, -400);
   const templates = [
     insertTemplate({ group_id: provider.id, name: 'Full portfolio review', description: 'Every module; for enterprise prospects.', module_codes: ['portfolio', 'ssl-focus', 'traffic-focus', 'registry-lock-focus', 'typo-squatting', 'dns-health'], patterns: ['{brand}', '{brand}*', '*{brand}'], created_at: created, updated_at: created }),
@@ -77,7 +109,7 @@ export function seedIntelligence(context: SeedContext): void {
       if (seen.has(domainName)) continue;
       seen.add(domainName);
       const hasSsl = random.chance(category === 'portfolio' ? 0.7 : 0.35);
-      insertResult({
+      const result = {
         group_id: provider.id, item_id: itemId, module_id: random.pick(moduleIds), domain_name: domainName, tld, category,
         registrar_name: random.pick(thirdPartyRegistrars),
         registrant_organisation: category === 'portfolio' ? prospect.name : random.chance(0.5) ? 'Redacted for privacy' : null,
@@ -86,6 +118,13 @@ export function seedIntelligence(context: SeedContext): void {
         ssl_expires_at: hasSsl ? addDays(now, random.int(-30, 199)) : null,
         monthly_visits: category === 'portfolio' ? random.int(0, 2_000_000) : random.int(0, 5000),
         created_at: itemCreated, updated_at: itemCreated,
+      };
+      const resultId = insertResult(result);
+      if (!insertTraffic) continue;
+      // Its own stream per prospect and name: the traffic changes nothing else the seed draws.
+      const visits = trafficVisits(context.random.fork(`intelligence-traffic/${prospect.name}/${domainName}`), result.monthly_visits, months);
+      months.forEach((month, index) => {
+        insertTraffic({ group_id: provider.id, item_id: itemId, result_id: resultId, month, visits: visits[index]!, created_at: now, updated_at: now });
       });
     }
   }

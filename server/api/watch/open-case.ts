@@ -1,0 +1,78 @@
+/**
+ * Opening a case from a match (issue 15, brand protection): in one transaction the case is
+ * created (its reference `CASE-…` given by the watch-cases binding), the match is linked and
+ * escalated, the case's first action `opened` keeps the evidence of the match, and both writes
+ * leave the audit entries the generic resource writes leave (the resource store writes them).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { caseActions, caseSeverities } from '../../../src/lib/schemas/watch-case.ts';
+import type { OpenCaseRequest, WatchCaseEntry } from '../../../src/lib/schemas/watch-insights.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import { ApiError } from '../http/api-error.ts';
+import { notFound } from '../resources/group-scope.ts';
+import { resolveParent } from '../resources/parent-link.ts';
+import type { ResourceServices } from '../resources/resource-services.ts';
+import type { Caller } from '../resources/resource-store.ts';
+import { caseEvidenceOf, defaultCaseTitle, severityOfBand } from './case-evidence.ts';
+import { caseColumns, caseJoin, withActions } from './watch-case-entries.ts';
+import { matchColumns, matchJoin, matchOf } from './watch-matches.ts';
+
+
+/** The body's JSON Schema (every field optional; unknown fields refused). */
+export const openCaseRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', minLength: 1, maxLength: 200, description: 'Default: "Look-alike <name> (<technique>)".' },
+    severity: { enum: [...caseSeverities], description: 'Default: the match\'s risk band (high, medium or low).' },
+    action: { enum: [...caseActions], description: 'Default: monitor.' },
+    note: { type: 'string', minLength: 1, maxLength: 4000, description: 'Kept on the case\'s first action (`opened`).' },
+  },
+};
+
+interface OpenCaseInput {
+  db: DatabaseSync;
+  services: ResourceServices;
+  caller: Caller;
+  watchId: string;
+  matchId: string;
+  body: OpenCaseRequest;
+  now: string;
+}
+
+export function openCaseFromMatch({ db, services, caller, watchId, matchId, body, now }: OpenCaseInput): WatchCaseEntry {
+  const { registry, store, statements } = services;
+  const cases = registry.byName('watch-cases');
+  const domains = registry.byName('watch-domains');
+  if (!cases || !domains) throw new Error('the watch resources are not declared');
+  const parent = resolveParent(cases, { watchId }, caller.scope, statements);
+  if (!parent || !/^[0-9]{1,15}$/.test(matchId)) throw notFound();
+  return inTransaction(db, () => {
+    const row = db.prepare(`SELECT ${matchColumns}, d.version FROM watch_domains d ${matchJoin} WHERE d.id = ? AND d.watch_id = ?`).get(Number(matchId), parent.value);
+    if (!row) throw notFound();
+    if (row.case_id !== null) {
+      throw new ApiError(409, 'case_exists', `${String(row.name)} already has the case ${String(row.case_reference)}.`, {
+        details: { case_id: Number(row.case_id), case_reference: String(row.case_reference) },
+      });
+    }
+    if (Number(row.wildcard_dns) === 1) {
+      throw new ApiError(409, 'not_a_lookalike', `${String(row.name)} sits under a wildcard DNS record: it is not counted as a look-alike.`, { details: { reason: 'wildcard_dns' } });
+    }
+    const match = matchOf(row);
+    const created = store.create(cases, caller, parent, {
+      title: body.title ?? defaultCaseTitle(match.name, match.technique),
+      domain_name: match.name,
+      status: 'open',
+      severity: body.severity ?? severityOfBand(match.risk_band),
+      action: body.action ?? 'monitor',
+      opened_at: now,
+    });
+    const caseId = Number(created.id);
+    store.update(domains, caller, parent, match.id, { case_id: caseId, status: 'escalated', version: Number(row.version) });
+    db.prepare(`INSERT INTO watch_case_actions (group_id, case_id, action, note, evidence, actor_user_id, at, created_at, updated_at)
+      VALUES (?, ?, 'opened', ?, ?, ?, ?, ?, ?)`).run(String(created.group_id), caseId, body.note ?? null, JSON.stringify(caseEvidenceOf(match)), caller.scope.auth.user.id, now, now, now);
+    const entry = withActions(db, db.prepare(`SELECT ${caseColumns} FROM watch_cases c ${caseJoin} WHERE c.id = ?`).all(caseId))[0];
+    if (!entry) throw new Error(`case ${caseId} is not readable`);
+    return entry;
+  });
+}
