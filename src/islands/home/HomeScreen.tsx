@@ -12,7 +12,7 @@ import { loadHome } from '~/lib/dashboard/dashboard-api';
 import type { DashboardPages } from '~/lib/dashboard/dashboard-pages';
 import type { HomeData, HomeFigure } from '~/lib/dashboard/dashboard-types';
 import { can } from '~/lib/permissions/can';
-import { staffAbility, viewAbility } from '~/lib/permissions/permission-names';
+import { brandViewerAbility, staffAbility, viewAbility } from '~/lib/permissions/permission-names';
 import { $portalView } from '~/lib/session/portal-view-store';
 import { $user } from '~/lib/session/user-store';
 import { DataView } from '../kit/DataView';
@@ -59,6 +59,10 @@ export default function HomeScreen({ pages }: { pages: DashboardPages }) {
                 <section className="flex min-w-0 flex-col gap-3" aria-labelledby={watchId} data-watch-figures>
                   <h2 id={watchId} className="m-0 text-xl">{t('home:home.watchHeading')}</h2>
                   <FigureCards figures={shown(data.watch)} may={may} language={language} t={t} />
+                  <p className="m-0 flex flex-wrap gap-4 text-sm">
+                    {(may(brandViewerAbility) || may(staffAbility)) && <a href="/brand-protection" data-home-link="brand-protection">{t('home:home.brandProtection')}</a>}
+                    <a href="/watch/overview" data-home-link="watch-overview">{t('home:home.watchOverview')}</a>
+                  </p>
                 </section>
               )}
               <RecentChanges changes={data.recent_changes} language={language} t={t} />
