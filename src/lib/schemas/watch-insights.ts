@@ -59,6 +59,13 @@ export interface WatchMatch {
   first_seen_at: string;
 }
 
+/** What a case keeps of its match when it is opened from it, so the case reads the same after the match changes. */
+export const caseEvidenceFields = [
+  'name', 'technique', 'similarity', 'risk_score', 'risk_band', 'risk_factors', 'resolves', 'has_mx', 'has_website',
+  'has_certificate', 'registered_at', 'registrar_name', 'first_seen_at',
+] as const satisfies readonly (keyof WatchMatch)[];
+export type CaseEvidence = Pick<WatchMatch, (typeof caseEvidenceFields)[number]>;
+
 export interface WatchTerm {
   term: string;
   match_type: string;
