@@ -16,8 +16,8 @@ const variablesOf = (curl: string) => [...new Set([...curl.matchAll(/\$([A-Z][A-
 
 /**
  * Fills the id variables an example needs from the rows of the lists its path sits under, parent
- * first; a parent (the guides' own `$DOMAIN_ID` too) whose children's list is empty gives way to
- * the next of its first 50 rows.
+ * first (the account first of all); a parent (the guides' own `$CONTEXT` and `$DOMAIN_ID` too)
+ * whose children's list is empty gives way to the next of its first 50 rows.
  */
 async function resolveIds(api: DocsApi, operations: readonly OperationView[], operation: OperationView, variables: Record<string, string>): Promise<boolean> {
   const segments = operation.path.split('/');
@@ -29,10 +29,12 @@ async function resolveIds(api: DocsApi, operations: readonly OperationView[], op
     if (!operation.curl.includes(`$${variable}`)) return resolveFrom(at + 1);
     const given = variables[variable];
     if (given !== undefined && await resolveFrom(at + 1)) return true;
-    const listPath = segments.slice(0, at).join('/');
+    // The account is a parent too: staff may act in any, and their own account's list of accounts names them all.
+    const listPath = name === 'context' ? '/groups/{context}/accounts' : segments.slice(0, at).join('/');
     const list = operations.find((candidate) => candidate.method === 'get' && candidate.path === listPath);
-    if (!list || variablesOf(list.curl).some((other) => !(other in variables))) return false;
-    const answer = await runExample(api.app, curlRequest(list.curl.replace('limit=5', 'limit=50'), variables), api.openapi);
+    const listVariables = name === 'context' && variables.OWN_CONTEXT ? { ...variables, CONTEXT: variables.OWN_CONTEXT } : variables;
+    if (!list || variablesOf(list.curl).some((other) => !(other in listVariables))) return false;
+    const answer = await runExample(api.app, curlRequest(list.curl.replace('limit=5', 'limit=50'), listVariables), api.openapi);
     const rows = answer.status === 200 ? ((answer.body as { data?: Json[] } | undefined)?.data ?? []) : [];
     for (const row of rows) {
       if (row.id === undefined) continue;
@@ -88,7 +90,8 @@ describe('the API reference\'s curl examples', () => {
     console.log(`reference GET examples answering 403 to staff: ${forbidden.join(', ') || 'none'}`);
     expect(ran.filter((entry) => entry.status >= 400 && entry.status !== 403).map((entry) => `${entry.operation.anchor} ${entry.status}`)).toEqual([]);
     expect(forbidden.length).toBeLessThan(10);
-    expect(ran.length).toBeGreaterThan(gets * 0.7);
+    // What is left needs a secret the demo cannot list (a reset token, an approval's public id) or a record made later.
+    expect(ran.length).toBeGreaterThan(gets * 0.95);
   }, 120_000);
 });
 
@@ -112,7 +115,7 @@ describe('the API reference\'s write examples', () => {
     console.log(`reference write examples: ${ran.length} of ${writes} ran (${succeeded} answered 2xx, the rest a documented error); skipped: ${skipped.length}`);
     expect(ran.flatMap((entry) => entry.problems)).toEqual([]);
     // Run as staff in the demo customer's account; samples take the schemas' examples (countries, currencies, host names) and a change sends a field besides its version.
-    expect(ran.length).toBeGreaterThan(writes * 0.8);
+    expect(ran.length).toBeGreaterThan(writes * 0.95);
     expect(succeeded).toBeGreaterThan(ran.length / 2);
   }, 180_000);
 });

@@ -400,6 +400,8 @@ export async function startDocsApi(): Promise<DocsApi> {
         REFRESH_TOKEN: tokens.refresh_token,
         CONTEXT: context,
       };
+      // Not a guides' variable: where staff list every account (the reference examples' other accounts).
+      if (as === 'staff') variables.OWN_CONTEXT = tokens.user.group_id;
       if (domain) variables.DOMAIN_ID = String(domain.id);
       if (domain) variables.DOMAIN = String(domain.name);
       if (domain) variables.ZONE_ID = String(domain.zone_id);
