@@ -89,7 +89,7 @@ test('a prospect viewer sees the focus pages and nothing else; each chart holds 
   expect(sslCharts.expiry).toEqual(ssl.expiry.map((entry) => ({ key: entry.key, value: entry.certificates })));
   const shown = ssl.savings.find((entry) => entry.currency === ssl.currency)!;
   expect(sslCharts.savings).toEqual(shown.rows.map((row) => ({ key: row.issuer, value: row.saving })));
-  await expect(page.locator('[data-list-price-note]')).toContainText('published prices');
+  await expect(page.locator('[data-list-price-note]')).toContainText('prices per issuer that the provider declares');
   // Another currency redraws the savings from that currency's rows.
   const other = ssl.savings.find((entry) => entry.currency !== ssl.currency)!;
   await page.locator('[data-focus-currency]').selectOption(other.currency);
@@ -137,6 +137,8 @@ test('a prospect viewer sees the focus pages and nothing else; each chart holds 
 });
 
 test('in an 800 px window, light and dark, each focus page fits the width and axe finds nothing serious', async ({ page }) => {
+  // Six pages, each with an axe run: more than the default half minute on a busy machine.
+  test.setTimeout(120_000);
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 800, height: 1000 });
   const { accessToken, groupId } = await signInAs(page, 'prospect');

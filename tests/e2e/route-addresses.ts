@@ -59,6 +59,13 @@ export async function concreteAddress(pattern: string, request: APIRequestContex
     const values = matchRouteParameters(family.pattern, recordAddress) ?? {};
     return pattern.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? placeholder));
   }
+  // A page under a record that is not one of its tabs (a watch's printable reports) opens on a real record too.
+  const under = route || family ? undefined : resourceDeclarations.find((declaration) => declaration.routes.record && pattern.startsWith(`${declaration.routes.record}/`));
+  if (under?.routes.record) {
+    const recordAddress = await concreteAddress(under.routes.record, request, token, group);
+    const values = matchRouteParameters(under.routes.record, recordAddress) ?? {};
+    return pattern.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? placeholder));
+  }
   if (!route || !pattern.includes('{')) return pattern.replace(/\{[^}]+\}/g, placeholder);
   const { declaration, screen } = route;
   const values: Record<string, string> = {};

@@ -20,10 +20,6 @@ async function watchesOf(page: Page, token: string, groupId: string): Promise<Wa
   return (await api<{ data: WatchOverviewAnswer }>(page, token, `/groups/${groupId}/watch_overview`)).data;
 }
 
-async function reportOf(page: Page, token: string, groupId: string, watchId: number): Promise<WatchReportAnswer> {
-  return (await api<{ data: WatchReportAnswer }>(page, token, `/groups/${groupId}/watches/${watchId}/report`)).data;
-}
-
 /** The watch with the most counted matches and at least one case: the fullest report. */
 function fullestWatch(overview: WatchOverviewAnswer) {
   const sorted = [...overview.watches].sort((a, b) => b.matches - a.matches);
@@ -70,10 +66,17 @@ async function expectPrintsWell(page: Page): Promise<void> {
   await page.emulateMedia({ media: 'screen' });
 }
 
-async function openReport(page: Page, watchId: number, kind: 'overview' | 'detail' | 'action'): Promise<void> {
+/**
+ * Opens a report page and answers what the page was given: the brand-protection spec, running
+ * alongside, may open a case between a separate call and the page's own (the API's figures are
+ * checked against SQL in tests/server/watch-insights.test.ts).
+ */
+async function openReport(page: Page, watchId: number, kind: 'overview' | 'detail' | 'action'): Promise<WatchReportAnswer> {
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(`/watches/${watchId}/report`) && response.ok());
   await page.goto(`/watch/${watchId}/${kind}-report`);
   await waitForBoot(page);
   await expect(page.locator(`[data-watch-report="${kind}"]`)).toHaveAttribute('data-report-state', 'ready');
+  return ((await (await answer).json()) as { data: WatchReportAnswer }).data;
 }
 
 async function expectReportHeader(page: Page, title: string, report: WatchReportAnswer): Promise<void> {
@@ -88,12 +91,14 @@ async function expectReportHeader(page: Page, title: string, report: WatchReport
 test('the watch overview shows every watch with its counts, terms, trend and report links', async ({ page }) => {
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
-  const overview = await watchesOf(page, accessToken, groupId);
-  expect(overview.watches.length).toBeGreaterThan(0);
+  expect((await watchesOf(page, accessToken, groupId)).watches.length).toBeGreaterThan(0);
 
+  // The page against the answer it was given (openReport says why).
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/watch_overview') && response.ok());
   await page.goto('/watch/overview');
   await waitForBoot(page);
   await expect(page.locator('[data-watch-overview]')).toHaveAttribute('data-state', 'ready');
+  const overview = ((await (await answer).json()) as { data: WatchOverviewAnswer }).data;
   const sum = (key: 'matches' | 'new_this_week' | 'open_cases' | 'high_risk') => overview.watches.reduce((total, watch) => total + watch[key], 0);
   await expect(page.locator('[data-watch-figure="watches"] [data-figure-value]')).toHaveAttribute('data-figure-value', String(overview.watches.length));
   for (const key of ['matches', 'new_this_week', 'open_cases', 'high_risk'] as const) {
@@ -131,9 +136,7 @@ test('the overview report: figures, trend, techniques, risk and cases as the API
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
   const watch = fullestWatch(await watchesOf(page, accessToken, groupId));
-  const report = await reportOf(page, accessToken, groupId, watch.id);
-
-  await openReport(page, watch.id, 'overview');
+  const report = await openReport(page, watch.id, 'overview');
   await expectReportHeader(page, 'Overview report', report);
   for (const key of ['matches', 'new_this_week', 'high_risk', 'open_cases'] as const) {
     await expect(page.locator(`[data-watch-figure="${key}"] [data-figure-value]`), key).toHaveAttribute('data-figure-value', String(report.watch[key]));
@@ -179,10 +182,8 @@ test('the detail report lists every counted match with its technique, score and 
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
   const watch = fullestWatch(await watchesOf(page, accessToken, groupId));
-  const report = await reportOf(page, accessToken, groupId, watch.id);
+  const report = await openReport(page, watch.id, 'detail');
   expect(report.matches.length).toBeGreaterThan(0);
-
-  await openReport(page, watch.id, 'detail');
   await expectReportHeader(page, 'Detail report', report);
   const rows = page.locator('[data-watch-table="matches"] tbody tr');
   await expect(rows).toHaveCount(report.matches.length);
@@ -205,10 +206,8 @@ test('the action report shows each case with its state and its actions, printabl
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
   const watch = fullestWatch(await watchesOf(page, accessToken, groupId));
-  const report = await reportOf(page, accessToken, groupId, watch.id);
+  const report = await openReport(page, watch.id, 'action');
   expect(report.cases.length).toBeGreaterThan(0);
-
-  await openReport(page, watch.id, 'action');
   await expectReportHeader(page, 'Action report', report);
   await expect(page.locator('[data-watch-case]')).toHaveCount(report.cases.length);
   for (const entry of report.cases.slice(0, 3)) {

@@ -119,7 +119,7 @@ describe('the intelligence focus pages\' data', () => {
     const primary = String(all('SELECT primary_domain FROM intelligence_items WHERE id = ?', itemId)[0]!.primary_domain);
     const valuable = all(`SELECT id, registry_lock FROM intelligence_results WHERE item_id = ?
       AND (domain_name = ? OR (category = 'portfolio' AND monthly_visits >= ?))`, itemId, primary, data.rule.min_monthly_visits);
-    expect(data.rule).toEqual({ min_monthly_visits: 100_000, categories: ['portfolio'] });
+    expect(data.rule).toEqual({ min_monthly_visits: 1_000_000, categories: ['portfolio'] });
     expect(data.valuable).toBe(valuable.length);
     expect(data.valuable).toBeGreaterThan(0);
     expect(data.unlocked).toBe(valuable.filter((row) => row.registry_lock === 0).length);

@@ -17,7 +17,8 @@ export function registerGapAnalysisRoutes(app: FastifyInstance, context: ApiCont
   const { db } = context;
   const { scopeOf } = context.resources;
   const domainById = db.prepare('SELECT id, group_id, name, tld FROM domains WHERE id = ?');
-  const watchedBrand = db.prepare("SELECT brand FROM watches WHERE group_id = ? AND lower(replace(brand, '-', '')) = ? AND status != 'closed' LIMIT 1");
+  // A brand the account watches or watched (a closed watch's brand is still the account's brand).
+  const watchedBrand = db.prepare("SELECT brand FROM watches WHERE group_id = ? AND lower(replace(brand, '-', '')) = ? LIMIT 1");
   const heldVariants = db.prepare("SELECT id, name, tld, status FROM domains WHERE group_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY tld");
   const coreTlds = db.prepare("SELECT name FROM tlds WHERE status = 'active' AND kind IN ('generic', 'country_code') ORDER BY name");
 
