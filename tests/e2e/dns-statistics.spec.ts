@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot, watchConsole } from './console-watch.ts';
 import { api } from './list-screen.ts';
 import { signInAs } from './signed-in.ts';
+import { showColorScheme } from './color-scheme.ts';
 
 interface Statistics {
   zone: { name: string } | null;
@@ -123,7 +124,7 @@ test('a domain without a zone says so, a failing API shows the error with "Try a
   await expect(page.locator('[data-query-chart]')).toHaveAttribute('data-drawn', 'true');
 
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await showColorScheme(page, scheme);
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), scheme).toEqual([]);
   }

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot, watchConsole } from './console-watch.ts';
 import { api } from './list-screen.ts';
 import { signInAs } from './signed-in.ts';
+import { showColorScheme } from './color-scheme.ts';
 
 interface ZoneRow { id: number; domain_id: number | null; name: string }
 interface View { state: string; domain: { status: string; dnssec_supported: boolean } | null; ds: { key_tag: number; digest: string }[] }
@@ -68,7 +69,7 @@ test('turn DNSSEC on, copy the DS, roll the KSK and turn it off again: the regis
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${zone.name}. IN DS ${kskTag} 13 2 ${stored.ds[0]!.digest}`);
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await showColorScheme(page, colorScheme);
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), colorScheme).toEqual([]);
   }

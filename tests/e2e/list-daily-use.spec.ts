@@ -9,6 +9,7 @@ import { waitForBoot, watchConsole } from './console-watch.ts';
 import { demoPassword, e2eApiBase } from './e2e-environment.ts';
 import { api, listCall, parameters } from './list-screen.ts';
 import { signInAs } from './signed-in.ts';
+import { showColorScheme } from './color-scheme.ts';
 
 type ListAnswer = { data: Record<string, unknown>[]; meta: { total: number } };
 
@@ -180,7 +181,7 @@ test('the open filter tools and saved filters have no serious accessibility viol
   await page.getByRole('button', { name: 'Saved filters' }).click();
   await expect(page.locator('[data-saved-filters]')).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await showColorScheme(page, colorScheme);
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), colorScheme).toEqual([]);
   }

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForBoot, watchConsole } from './console-watch.ts';
 import { api, listCall, parameters } from './list-screen.ts';
 import { signInAs } from './signed-in.ts';
+import { showColorScheme } from './color-scheme.ts';
 
 type Account = { id: string; name: string; reference: string };
 
@@ -115,7 +116,7 @@ test('the account bar, with its choices open, has no serious accessibility viola
   await search(page).fill('aurora');
   await expect(page.getByRole('option', { name: /Aurora Foods Group/ })).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    await showColorScheme(page, colorScheme);
     const results = await new AxeBuilder({ page }).include('[data-client-selection]').analyze();
     expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`), colorScheme).toEqual([]);
   }
