@@ -1,16 +1,22 @@
 /**
  * `npm run bench:ui`: in headless Chromium against the API on a 100 000-domain database, the time
- * from navigation start to the first 25 rows of /domains visible, and from submitting a filter
- * to its rows; then the gzip JS bytes of every list route. Targets (issue 5): first rows within
- * 300 ms on localhost; the heaviest list route at most 120 KB gzip.
+ * from navigation start to the first 25 rows of /domains visible, measured two ways:
+ * - in use: the user is in the portal and opens /domains in the same tab (from the home page);
+ * - first visit: a new browser profile opens /domains (a fresh renderer process, nothing cached or
+ *   compiled), next to a blank page making the same call in the same harness (what the browser
+ *   and this machine cost before the portal's page does anything of its own).
+ * Then the time from submitting a filter to its rows, and the gzip JS bytes of every list route.
+ * Targets (issue 9): first rows at p50 ≤ 300 ms (each way is reported against it); the heaviest list
+ * route at most 120 KB gzip.
  * BENCH_DATABASE_PATH reuses or creates the database (default data/bench-100000.sqlite; the first
- * seed takes about 40 s); --runs N sets the repetitions (default 15); --timeline prints what one
- * visit fetched and when.
+ * seed takes a few minutes); --runs N sets the repetitions (default 15); --timeline prints what one
+ * first visit fetched and when.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from '@playwright/test';
 import { launchChromium, signedInContext as sessionContext, storedSession } from './bench-browser.ts';
+import { firstRowsOf, floorPath, recordFirstRows, serveFloorPage } from './bench-first-rows.ts';
 import { buildIfStale } from './build-freshness.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { collectScripts, gzipBytes } from './page-scripts.ts';
@@ -23,6 +29,7 @@ const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const databasePath = process.env.BENCH_DATABASE_PATH ?? 'data/bench-100000.sqlite';
 const portalPort = 4395;
 const apiPort = 4396;
+const targetMs = 300;
 
 if (!buildIfStale(projectDir)) process.exit(1);
 if (!existsSync(databasePath)) console.log(`Seeding ${databasePath} with 100 000 domains…`);
@@ -30,68 +37,73 @@ const servers = await startBenchServers({ portalPort, apiPort, databasePath, env
 const { portal, apiBase } = servers;
 
 const session = await storedSession(apiBase, await signInDemoUser(apiBase, 'admin'));
-const browser = await launchChromium();
+// The blank page is answered by the browser context, an address space Chromium counts as public:
+// without this its call to the API on loopback is refused (the portal's pages are loopback already).
+const browser = await launchChromium(['--disable-features=LocalNetworkAccessChecks']);
 
 async function signedInContext(): Promise<BrowserContext> {
   const context = await sessionContext(browser, portal, session);
-  await context.addInitScript(() => {
-    // The moment 25 loaded rows are in the table, in ms since navigation start.
-    new MutationObserver((_, observer) => {
-      const table = document.querySelector('table[aria-busy="false"]');
-      if (table && table.querySelectorAll('tr[data-row-index]').length >= 25) {
-        (window as unknown as { firstRowsAt: number }).firstRowsAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true, attributes: true });
-    // Main-thread work of 50 ms or more, for --timeline.
-    const longTasks: [number, number][] = [];
-    (window as unknown as { longTasks: [number, number][] }).longTasks = longTasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordFirstRows(context);
   return context;
 }
 
-const firstRows: number[] = [];
+const firstVisit: number[] = [];
+const blankPage: number[] = [];
+const inUse: number[] = [];
 const filtered: number[] = [];
+
+// First visits: a new profile each time, alternating with the blank page so both meet the same load.
 for (let run = 0; run <= runs; run += 1) {
   const context = await signedInContext();
-  const page = await context.newPage();
-  await page.goto(`${portal}/domains`);
-  await page.waitForFunction(() => (window as unknown as { firstRowsAt?: number }).firstRowsAt !== undefined, undefined, { timeout: 30_000 });
-  const at = await page.evaluate(() => (window as unknown as { firstRowsAt: number }).firstRowsAt);
-  const box = page.locator('input[name="pql"]');
-  await box.fill(`name contains ${['food', 'shop', 'cloud'][run % 3]}`);
-  const started = await page.evaluate(() => performance.now());
-  await box.press('Enter');
-  await page.waitForFunction(() => location.search.includes('pql') && document.querySelector('table')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 30_000, polling: 5 });
-  const done = await page.evaluate(() => performance.now());
-  if (run > 0) {
-    firstRows.push(at);
-    filtered.push(done - started);
-  }
+  const at = await firstRowsOf(await context.newPage(), `${portal}/domains`);
   await context.close();
+  const floorContext = await signedInContext();
+  await serveFloorPage(floorContext, portal, apiBase);
+  const floorAt = await firstRowsOf(await floorContext.newPage(), portal + floorPath);
+  await floorContext.close();
+  if (run > 0) {
+    firstVisit.push(at);
+    blankPage.push(floorAt);
+  }
 }
 
+// In use: one tab goes home and then opens /domains, then filters the list.
+const tabContext = await signedInContext();
+const tab = await tabContext.newPage();
+for (let run = 0; run <= runs; run += 1) {
+  await tab.goto(`${portal}/`, { waitUntil: 'networkidle' });
+  const at = await firstRowsOf(tab, `${portal}/domains`);
+  const box = tab.locator('input[name="pql"]');
+  await box.fill(`name contains ${['food', 'shop', 'cloud'][run % 3]}`);
+  const started = await tab.evaluate(() => performance.now());
+  await box.press('Enter');
+  await tab.waitForFunction(() => location.search.includes('pql') && document.querySelector('table')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 30_000, polling: 5 });
+  const done = await tab.evaluate(() => performance.now());
+  if (run > 0) {
+    inUse.push(at);
+    filtered.push(done - started);
+  }
+}
+await tabContext.close();
+
 if (process.argv.includes('--timeline')) {
-  // One more visit, with what the browser fetched and when: where the time to first rows goes.
+  // One more first visit, with what the browser fetched and when: where the time to first rows goes.
   const context = await signedInContext();
   const page = await context.newPage();
-  await page.goto(`${portal}/domains`);
-  await page.waitForFunction(() => (window as unknown as { firstRowsAt?: number }).firstRowsAt !== undefined, undefined, { timeout: 30_000 });
+  await firstRowsOf(page, `${portal}/domains`);
   const timeline = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const timed = window as unknown as { firstRowsAt: number; longTasks: [number, number][] };
     return {
       document: [navigation.requestStart, navigation.responseEnd, navigation.domInteractive, navigation.domContentLoadedEventEnd],
       resources: entries.map((entry) => [new URL(entry.name).pathname + new URL(entry.name).search.slice(0, 40), entry.initiatorType, entry.startTime, entry.responseEnd] as const),
-      firstRowsAt: (window as unknown as { firstRowsAt: number }).firstRowsAt,
-      longTasks: (window as unknown as { longTasks: [number, number][] }).longTasks,
+      firstRowsAt: timed.firstRowsAt,
+      longTasks: timed.longTasks,
     };
   });
   const [requestStart, responseEnd, interactive, loaded] = timeline.document;
-  console.log(`\ntimeline of one visit (ms since navigation start)\n  document            ${requestStart!.toFixed(0)} → ${responseEnd!.toFixed(0)}; interactive ${interactive!.toFixed(0)}; DOMContentLoaded ${loaded!.toFixed(0)}`);
+  console.log(`\ntimeline of one first visit (ms since navigation start)\n  document            ${requestStart!.toFixed(0)} → ${responseEnd!.toFixed(0)}; interactive ${interactive!.toFixed(0)}; DOMContentLoaded ${loaded!.toFixed(0)}`);
   for (const [name, kind, start, end] of timeline.resources.sort((a, b) => a[2] - b[2])) {
     console.log(`  ${kind.padEnd(18)}${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${name}`);
   }
@@ -101,9 +113,14 @@ if (process.argv.includes('--timeline')) {
 }
 
 console.log(`\n/domains as a customer (admin) on ${databasePath}, ${runs} runs after one warm-up`);
-console.log('measure                                   p50 ms   p95 ms   max ms');
-for (const [label, values] of [['navigation start → first 25 rows visible', firstRows], ['filter submitted → filtered rows shown', filtered]] as const) {
-  console.log(`${label.padEnd(42)}${percentile(values, 0.5).toFixed(0).padStart(6)}${percentile(values, 0.95).toFixed(0).padStart(9)}${Math.max(...values).toFixed(0).padStart(9)}`);
+console.log('measure                                                   p50 ms   p95 ms   max ms');
+for (const [label, values] of [
+  ['in use: home → /domains, first 25 rows visible', inUse],
+  ['first visit (new profile): first 25 rows visible', firstVisit],
+  ['  the harness alone: a blank page, same call, 25 rows', blankPage],
+  ['filter submitted → filtered rows shown', filtered],
+] as const) {
+  console.log(`${label.padEnd(58)}${percentile(values, 0.5).toFixed(0).padStart(6)}${percentile(values, 0.95).toFixed(0).padStart(9)}${Math.max(...values).toFixed(0).padStart(9)}`);
 }
 
 const context = await signedInContext();
@@ -122,6 +139,10 @@ for (const [route, bytes] of sizes.slice(0, 5)) console.log(`  ${route.padEnd(52
 
 await browser.close();
 await servers.close();
-const missed = percentile(firstRows, 0.95) > 300 || sizes[0]![1] > 120 * 1024;
-console.log(missed ? '\nA target was missed.' : '\nTargets met: first rows p95 within 300 ms, heaviest list route within 120 KB.');
+const verdict = (met: boolean) => (met ? 'met' : 'missed');
+const heaviest = sizes[0]![1] / 1024;
+console.log(`\ntargets (issue 9)
+  in use: first rows p50 ≤ ${targetMs} ms            ${percentile(inUse, 0.5).toFixed(0).padStart(5)} ms   ${verdict(percentile(inUse, 0.5) <= targetMs)}
+  first visit: first rows p50 ≤ ${targetMs} ms       ${percentile(firstVisit, 0.5).toFixed(0).padStart(5)} ms   ${verdict(percentile(firstVisit, 0.5) <= targetMs)}
+  heaviest list route ≤ 120 KB gzip           ${heaviest.toFixed(1).padStart(5)} KB   ${verdict(heaviest <= 120)}`);
 process.exit(0);
