@@ -1,9 +1,11 @@
 /**
  * How `npm run bench:ui` times a list's first rows: the moment 25 loaded rows are in a table
  * (`table[aria-busy="false"]`, rows marked `data-row-index`), in ms since the navigation started,
- * and a blank page that makes the same call and writes the rows by hand: what the browser and
- * this machine cost before the portal's page does anything of its own.
+ * and two pages that show what the browser and this machine cost before the portal's scripts do
+ * anything: a blank page that makes the same call and writes the rows by hand, and the list page's
+ * own markup and stylesheet without its scripts.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 
 type Timed = Window & { firstRowsAt?: number; longTasks?: [number, number][] };
@@ -56,4 +58,19 @@ table.setAttribute('aria-busy', 'false');`;
     contentType: 'text/html',
     body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><table aria-busy="true"></table><script type="module">${script}</script></body></html>`,
   }));
+}
+
+export const shellPath = '/bench-shell';
+
+/** The built page at `builtFile` without its scripts, answered on the portal's origin; its stylesheet comes from the portal. */
+export async function serveShellPage(context: BrowserContext, portal: string, builtFile: string): Promise<void> {
+  const body = readFileSync(builtFile, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
+  await context.route(portal + shellPath, (route) => route.fulfill({ contentType: 'text/html', body }));
+}
+
+/** Opens the address and answers its first contentful paint (ms since navigation start). */
+export async function firstPaintOf(page: Page, address: string): Promise<number> {
+  await page.goto(address);
+  const paint = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 30_000 });
+  return (await paint.jsonValue()) as number;
 }

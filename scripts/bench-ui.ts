@@ -3,8 +3,9 @@
  * from navigation start to the first 25 rows of /domains visible, measured two ways:
  * - in use: the user is in the portal and opens /domains in the same tab (from the home page);
  * - first visit: a new browser profile opens /domains (a fresh renderer process, nothing cached or
- *   compiled), next to a blank page making the same call in the same harness (what the browser
- *   and this machine cost before the portal's page does anything of its own).
+ *   compiled), next to what the browser and this machine cost before the portal's scripts do
+ *   anything (bench-first-rows.ts): a blank page making the same call, and the page's own markup
+ *   and stylesheet without its scripts.
  * Then the time from submitting a filter to its rows, and the gzip JS bytes of every list route.
  * Targets (issue 9): first rows at p50 ≤ 300 ms (each way is reported against it); the heaviest list
  * route at most 120 KB gzip.
@@ -14,9 +15,9 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { launchChromium, signedInContext as sessionContext, storedSession } from './bench-browser.ts';
-import { firstRowsOf, floorPath, recordFirstRows, serveFloorPage } from './bench-first-rows.ts';
+import { firstPaintOf, firstRowsOf, floorPath, recordFirstRows, serveFloorPage, serveShellPage, shellPath } from './bench-first-rows.ts';
 import { buildIfStale } from './build-freshness.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { collectScripts, gzipBytes } from './page-scripts.ts';
@@ -49,21 +50,28 @@ async function signedInContext(): Promise<BrowserContext> {
 
 const firstVisit: number[] = [];
 const blankPage: number[] = [];
+const shellPaint: number[] = [];
 const inUse: number[] = [];
 const filtered: number[] = [];
 
-// First visits: a new profile each time, alternating with the blank page so both meet the same load.
-for (let run = 0; run <= runs; run += 1) {
+/** One first visit: a new profile, prepared, opens a page; what `measure` answers. */
+async function inNewProfile(prepare: (context: BrowserContext) => Promise<void>, measure: (page: Page) => Promise<number>): Promise<number> {
   const context = await signedInContext();
-  const at = await firstRowsOf(await context.newPage(), `${portal}/domains`);
+  await prepare(context);
+  const value = await measure(await context.newPage());
   await context.close();
-  const floorContext = await signedInContext();
-  await serveFloorPage(floorContext, portal, apiBase);
-  const floorAt = await firstRowsOf(await floorContext.newPage(), portal + floorPath);
-  await floorContext.close();
+  return value;
+}
+
+// First visits: a new profile each time, the three pages in turn so they meet the same load.
+for (let run = 0; run <= runs; run += 1) {
+  const at = await inNewProfile(async () => undefined, (page) => firstRowsOf(page, `${portal}/domains`));
+  const floorAt = await inNewProfile((context) => serveFloorPage(context, portal, apiBase), (page) => firstRowsOf(page, portal + floorPath));
+  const shellAt = await inNewProfile((context) => serveShellPage(context, portal, 'dist/domains/index.html'), (page) => firstPaintOf(page, portal + shellPath));
   if (run > 0) {
     firstVisit.push(at);
     blankPage.push(floorAt);
+    shellPaint.push(shellAt);
   }
 }
 
@@ -118,6 +126,7 @@ for (const [label, values] of [
   ['in use: home → /domains, first 25 rows visible', inUse],
   ['first visit (new profile): first 25 rows visible', firstVisit],
   ['  the harness alone: a blank page, same call, 25 rows', blankPage],
+  ['  the page\'s markup and CSS, no script: first paint', shellPaint],
   ['filter submitted → filtered rows shown', filtered],
 ] as const) {
   console.log(`${label.padEnd(58)}${percentile(values, 0.5).toFixed(0).padStart(6)}${percentile(values, 0.95).toFixed(0).padStart(9)}${Math.max(...values).toFixed(0).padStart(9)}`);
