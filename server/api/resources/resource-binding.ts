@@ -74,6 +74,11 @@ export interface ResourceBinding {
   prepareCreate?(values: Record<string, unknown>, context: WriteContext): Record<string, unknown>;
   /** Refuses a create or an update the schema cannot judge (throws an ApiError). */
   checkWrite?(values: Record<string, unknown>, context: WriteContext): void;
+  /**
+   * What else a create or an update writes, in its transaction, once the row is written (a case's
+   * timeline); `record` is the record as written, `context.before` the record before an update.
+   */
+  afterWrite?(record: Readonly<Record<string, unknown>>, context: WriteContext): void;
   /** Refuses a deletion (throws an ApiError); `context.before` is the record. */
   checkRemove?(context: WriteContext): void;
 }

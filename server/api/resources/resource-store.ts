@@ -158,6 +158,7 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
           const id = typeof row.id === 'string' ? row.id : Number(result.lastInsertRowid);
           const record = find(resource, caller.scope, parent, id);
           if (!record) throw new Error(`created ${binding.table} ${id} is not readable in its own scope`);
+          binding.afterWrite?.(record, context);
           writeAudit(resource, caller, recordGroup(resource, record, caller.scope), id, displayName(resource, record), 'create', null, record, context.now);
           return record;
         }),
@@ -186,6 +187,7 @@ export function createResourceStore(dependencies: ResourceStoreDependencies): Re
           statements.get(sql).run(...names.map((name) => columns[name] ?? null), context.now, id, version as number);
           const after = find(resource, caller.scope, parent, id);
           if (!after) throw notFound();
+          binding.afterWrite?.(after, context);
           const diff = changedFields(before, after);
           writeAudit(resource, caller, groupId, id, displayName(resource, after), 'update', diff.before, diff.after, context.now);
           return after;

@@ -1,7 +1,7 @@
 /**
  * Opening a case from a match (issue 15, brand protection): in one transaction the case is
- * created (its reference `CASE-…` given by the watch-cases binding), the match is linked and
- * escalated, the case's first action `opened` keeps the evidence of the match, and both writes
+ * created (its reference `CASE-…` and its first step `opened` given by the watch-cases binding),
+ * the match is linked and escalated, that first step keeps the evidence of the match, and both writes
  * leave the audit entries the generic resource writes leave (the resource store writes them).
  */
 import type { DatabaseSync } from 'node:sqlite';
@@ -69,8 +69,9 @@ export function openCaseFromMatch({ db, services, caller, watchId, matchId, body
     });
     const caseId = Number(created.id);
     store.update(domains, caller, parent, match.id, { case_id: caseId, status: 'escalated', version: Number(row.version) });
-    db.prepare(`INSERT INTO watch_case_actions (group_id, case_id, action, note, evidence, actor_user_id, at, created_at, updated_at)
-      VALUES (?, ?, 'opened', ?, ?, ?, ?, ?, ?)`).run(String(created.group_id), caseId, body.note ?? null, JSON.stringify(caseEvidenceOf(match)), caller.scope.auth.user.id, now, now, now);
+    // The case's `opened` step (the watch-cases binding's) keeps the match's evidence and the note.
+    db.prepare(`UPDATE watch_case_actions SET note = ?, evidence = ? WHERE case_id = ? AND action = 'opened'`)
+      .run(body.note ?? null, JSON.stringify(caseEvidenceOf(match)), caseId);
     const entry = withActions(db, db.prepare(`SELECT ${caseColumns} FROM watch_cases c ${caseJoin} WHERE c.id = ?`).all(caseId))[0];
     if (!entry) throw new Error(`case ${caseId} is not readable`);
     return entry;

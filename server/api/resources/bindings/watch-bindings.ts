@@ -1,6 +1,7 @@
 /** Brand watches and what they hold: cases, found domains, terms, contacts; and watch templates. */
 import { randomBytes } from 'node:crypto';
 import type { ResourceBinding } from '../resource-binding.ts';
+import { addCaseTimelineSteps, caseTimelineSteps } from './case-timeline.ts';
 import { joinedFields } from './shared-joins.ts';
 
 const watchParent = { parameter: 'watchId', table: 'watches', column: 'watch_id' };
@@ -28,6 +29,9 @@ export const watchBindings: readonly ResourceBinding[] = [
     prepareCreate: (values, context) => ({
       reference: values.reference ?? `CASE-${randomBytes(4).toString('hex').toUpperCase()}`,
       opened_at: values.opened_at ?? context.now,
+    }),
+    afterWrite: (record, context) => addCaseTimelineSteps(context.db, caseTimelineSteps(record, context.before), {
+      groupId: String(record.group_id), caseId: Number(record.id), actorUserId: context.auth.user.id, at: context.now,
     }),
   },
   { resource: 'watch-domains', table: 'watch_domains', auditType: 'watch_domain', parent: watchParent, references: { case_id: 'watch_cases' } },
