@@ -50,7 +50,7 @@ test('the chart draws, the table holds the API\'s numbers, the period in the add
 
   await page.goto(`/domains/${domainId}/dns-statistics`);
   await waitForBoot(page);
-  const chart = page.locator('[data-query-chart]');
+  const chart = page.locator('[data-dns-statistics] [data-chart="series"]');
   await expect(chart).toHaveAttribute('data-drawn', 'true');
   await expect(chart.locator('canvas')).toHaveCount(1);
   const month = await statistics('days=30');
@@ -121,7 +121,7 @@ test('a domain without a zone says so, a failing API shows the error with "Try a
   failing = false;
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-statistics-table] tbody tr')).toHaveCount(7);
-  await expect(page.locator('[data-query-chart]')).toHaveAttribute('data-drawn', 'true');
+  await expect(page.locator('[data-dns-statistics] [data-chart="series"]')).toHaveAttribute('data-drawn', 'true');
 
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '~/lib/formatting/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatShortDay } from '~/lib/formatting/format';
 
 describe('formatting for the reader\'s language', () => {
+  it('writes a calendar day short, without the year, as the UTC day it names', () => {
+    expect(formatShortDay('2026-09-07', 'en')).toBe('Sep 7');
+    expect(formatShortDay('2026-09-07', 'es')).toBe('7 sept');
+    expect(formatShortDay('2026-09-07', 'ja')).toBe('9月7日');
+    expect(formatShortDay('not a day', 'en')).toBe('not a day');
+  });
+
   it('writes dates per language, in UTC by default', () => {
     expect(formatDate('2026-03-05T23:30:00Z', 'en')).toBe('Mar 5, 2026');
     expect(formatDate('2026-03-05T23:30:00Z', 'es')).toBe('5 mar 2026');

@@ -21,6 +21,12 @@ export function formatDate(value: string | number | Date | null | undefined, loc
   return cached(`date:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone })).format(date);
 }
 
+/** A calendar day (`YYYY-MM-DD`, a UTC day) as a short date without the year: "Sep 7", "7 sept", "9月7日"; the text itself when it is no date. */
+export function formatShortDay(day: string, locale: string): string {
+  const date = toDate(`${day}T00:00:00Z`);
+  return date ? cached(`short-day:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(date) : day;
+}
+
 export function formatDateTime(value: string | number | Date | null | undefined, locale: string, timeZone?: string): string {
   const date = value == null ? undefined : toDate(value);
   if (!date) return '';

@@ -4,6 +4,7 @@
  * are the API's; nothing here counts records again.
  */
 import type { CountBy, WatchSummary, WatchTrendPoint } from '../schemas/watch-insights.ts';
+import { formatShortDay } from '../formatting/format.ts';
 
 export interface WatchTotals {
   watches: number;
@@ -51,14 +52,9 @@ export function countTotal(counts: readonly { count: number }[]): number {
   return counts.reduce((sum, entry) => sum + entry.count, 0);
 }
 
-const weekFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A trend week (its ISO Monday, `YYYY-MM-DD`) as a short date in the reader's language: "7 Sep". */
 export function weekLabel(week: string, language: string): string {
-  let format = weekFormats.get(language);
-  if (!format) weekFormats.set(language, (format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' })));
-  const date = new Date(`${week}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? week : format.format(date);
+  return formatShortDay(week, language);
 }
 
 /** The tallest week of a trend (0 for none): the scale of its sparkline. */

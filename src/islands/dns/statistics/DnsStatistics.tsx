@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '~/lib/data';
 import { matchRouteParameters } from '~/lib/routes/route-params';
-import { formatDate, formatNumber } from '~/lib/formatting/format';
+import { formatDate, formatNumber, formatShortDay } from '~/lib/formatting/format';
 import { useData } from '~/islands/kit/use-data';
 import { usePortalTranslation } from '~/islands/kit/use-portal-translation';
 import { LoadingState } from '~/islands/kit/LoadingState';
@@ -18,10 +18,8 @@ import { hasNoQueries, seriesOf, type StatisticsAnswer } from './statistics-answ
 import { statisticsCsv, statisticsFileName } from './statistics-csv';
 import { seriesColour } from './chart-colours';
 import { PeriodControls } from './PeriodControls';
-import { QueryChartView } from './QueryChartView';
+import { SeriesChart } from '~/islands/kit/charts/SeriesChart';
 import { StatisticsTable } from './StatisticsTable';
-import { useStore } from '@nanostores/react';
-import { $theme } from '~/lib/theme/theme-store';
 import './dns-statistics-words';
 
 interface DnsStatisticsProps {
@@ -47,7 +45,6 @@ function useStatisticsView(): [StatisticsView, (next: StatisticsView) => void] {
 
 export default function DnsStatistics({ pattern }: DnsStatisticsProps) {
   const { t, language } = usePortalTranslation();
-  const theme = useStore($theme);
   const domainId = useMemo(() => matchRouteParameters(pattern, location.pathname.replace(/\/+$/, ''))?.id, [pattern]);
   const [view, setView] = useStatisticsView();
   const query = periodQuery(view.period);
@@ -61,13 +58,9 @@ export default function DnsStatistics({ pattern }: DnsStatisticsProps) {
   const answer = data.status === 'ready' ? data.data : undefined;
   const seriesLabel = (key: string) => (key === 'OTHER' ? t('dns-statistics:series.OTHER') : key);
   const series = useMemo(() => (answer ? seriesOf(answer, view.breakdown) : []), [answer, view.breakdown]);
-  // The chart is drawn again only when its lines change: their numbers, names (a language's words arriving) or colours.
-  const labels = series.map((entry) => seriesLabel(entry.key));
-  const labelKey = labels.join('\n');
-  const chartSeries = useMemo(
-    () => series.map((entry, index) => ({ label: labelKey.split('\n')[index] ?? entry.key, colour: seriesColour(entry.key, index, theme), counts: entry.counts })),
-    [series, labelKey, theme],
-  );
+  const chartSeries = series.map((entry, index) => ({ key: entry.key, label: seriesLabel(entry.key), values: entry.counts, colour: seriesColour(entry.key, index) }));
+  // One day reads as its date; more as short days on the axis.
+  const periods = answer ? answer.dates.map((day) => (answer.dates.length > 1 ? formatShortDay(day, language) : formatDate(day, language))) : [];
   const words = answer && { from: formatDate(answer.from, language), to: formatDate(answer.to, language) };
 
   const body = () => {
@@ -99,7 +92,7 @@ export default function DnsStatistics({ pattern }: DnsStatisticsProps) {
               </button>
             </div>
             <div className="card p-3 min-w-0">
-              <QueryChartView dates={data.data.dates} series={chartSeries} language={language} label={t(`dns-statistics:chart.${view.breakdown}`, words)} />
+              <SeriesChart title={t(`dns-statistics:chart.${view.breakdown}`, words)} periods={periods} series={chartSeries} />
             </div>
             <StatisticsTable caption={t(`dns-statistics:table.caption.${view.breakdown}`)} dates={data.data.dates} series={series} totals={data.data.totals}
               seriesLabel={seriesLabel} dayLabel={t('dns-statistics:table.day')} totalLabel={t('dns-statistics:table.total')} language={language} />

@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '~/lib/formatting/format';
 import { $theme } from '~/lib/theme/theme-store';
 import { usePortalTranslation } from '../use-portal-translation';
-import { chartColour, chartColourValue, chartInkValues } from './chart-colours';
+import { chartColour, chartColourValue, chartInkValues, type ChartColour } from './chart-colours';
 import { seriesSummary } from './chart-geometry';
 import type { DrawnChart } from './draw-series-chart';
 
@@ -19,6 +19,8 @@ export interface SeriesChartSeries {
   label: string;
   /** One value per period, in the periods' order. */
   values: number[];
+  /** A colour that means something (a response code's); default: the palette's, by position. */
+  colour?: ChartColour;
 }
 
 export interface SeriesChartProps {
@@ -46,13 +48,14 @@ export function SeriesChart({ title, periods, series, format, kind = 'line' }: S
     formatRef.current = format;
   });
   const text = useMemo(() => (value: number) => (formatRef.current ?? ((number: number) => formatNumber(number, language)))(value), [language]);
-  // Redraw only when what is drawn changes: the periods, the series' numbers and names, the kind, the theme.
-  const drawing = JSON.stringify([periods, series.map((entry) => [entry.label, entry.values]), kind]);
+  const colourOf = (entry: SeriesChartSeries, index: number) => entry.colour ?? chartColour(index);
+  // Redraw only when what is drawn changes: the periods, the series' numbers, names and colours, the kind, the theme.
+  const drawing = JSON.stringify([periods, series.map((entry, index) => [entry.label, entry.values, colourOf(entry, index)]), kind]);
 
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    const [shownPeriods, shownSeries] = JSON.parse(drawing) as [string[], [string, number[]][]];
+    const [shownPeriods, shownSeries] = JSON.parse(drawing) as [string[], [string, number[], ChartColour][]];
     let chart: DrawnChart | undefined;
     let observer: ResizeObserver | undefined;
     let gone = false;
@@ -65,7 +68,7 @@ export function SeriesChart({ title, periods, series, format, kind = 'line' }: S
       element.replaceChildren();
       chart = drawSeriesChart(element, {
         periods: shownPeriods,
-        series: shownSeries.map(([label, values], index) => ({ label, values, colour: chartColourValue(chartColour(index), theme, style) })),
+        series: shownSeries.map(([label, values, colour]) => ({ label, values, colour: chartColourValue(colour, theme, style) })),
         kind,
         width: element.clientWidth,
         height: chartHeight,
@@ -93,7 +96,7 @@ export function SeriesChart({ title, periods, series, format, kind = 'line' }: S
         <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-1 p-0 text-sm" aria-hidden="true">
           {series.map((entry, index) => (
             <li key={entry.key} className="flex items-center gap-1.5" data-chart-series={entry.key}>
-              <span className={`inline-block h-3 w-3 rounded-sm ${chartColour(index).swatch}`} />
+              <span className={`inline-block h-3 w-3 rounded-sm ${colourOf(entry, index).swatch}`} />
               {entry.label}
             </li>
           ))}
