@@ -2,8 +2,8 @@
  * API latency benchmark (issue 3): with 100 000 seeded domains, p50 and p95 of
  *   (a) the default domain list, (b) a three-condition PQL query with a contains,
  *   (c) the list sorted by expiry,
- * as a customer (their share of the portfolio; the target applies to these three) and, for
- * information, as staff across every account (all 100 000 rows).
+ * as a customer (their share of the portfolio; issue 3 targets these three) and as staff across
+ * every account (all 100 000 rows; issue 9 targets the PQL query, the other two are for information).
  *   node scripts/bench-api.ts [--requests 200] [--domains 100000]
  * Reuses BENCH_DATABASE_PATH (default data/bench-<domains>.sqlite) when it is already seeded
  * with that many domains, else seeds it (under a minute). The API runs in this process on a
@@ -68,9 +68,12 @@ try {
     ['(c) sort by expiry', '?sort=expires_at'],
   ] as const;
   const results: Measured[] = [];
-  for (const [who, username, targeted] of [['customer', 'admin', true], ['staff, all accounts', 'staff', false]] as const) {
+  for (const [who, username] of [['customer', 'admin'], ['staff, all accounts', 'staff']] as const) {
     const { accessToken, groupId } = await signInDemoUser(baseUrl, username);
-    for (const [label, query] of queries) results.push(await measure(`${label} · ${who}`, targeted, `${baseUrl}/groups/${groupId}/domains${query}`, accessToken));
+    for (const [label, query] of queries) {
+      const targeted = username === 'admin' || label.startsWith('(b)');
+      results.push(await measure(`${label} · ${who}`, targeted, `${baseUrl}/groups/${groupId}/domains${query}`, accessToken));
+    }
   }
   console.log(`\n${requests} requests each, after 20 warm-up; PQL (b): ${pql}\n`);
   console.log(`${'query'.padEnd(40)} ${'matches'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
@@ -79,7 +82,8 @@ try {
   }
   const slow = results.filter((result) => result.p95 >= targetP95Ms);
   const missed = slow.filter((result) => result.targeted);
-  console.log(missed.length === 0 ? `\nThe three targeted queries have p95 under ${targetP95Ms} ms.` : `\nMissed the ${targetP95Ms} ms p95 target: ${missed.map((result) => result.label).join('; ')}`);
+  const targeted = results.filter((result) => result.targeted).length;
+  console.log(missed.length === 0 ? `\nThe ${targeted} targeted queries have p95 under ${targetP95Ms} ms.` : `\nMissed the ${targetP95Ms} ms p95 target: ${missed.map((result) => result.label).join('; ')}`);
   const alsoSlow = slow.filter((result) => !result.targeted);
   if (alsoSlow.length > 0) console.log(`Also over ${targetP95Ms} ms (not targeted): ${alsoSlow.map((result) => result.label).join('; ')}`);
   process.exitCode = missed.length === 0 ? 0 : 1;
