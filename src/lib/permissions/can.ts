@@ -14,22 +14,9 @@ export interface CanOptions {
   skipHidden?: boolean;
 }
 
-/** Expansions by the list they expand: a page asks hundreds of times (its navigation's gates) about the same user. */
-const expandedRoles = new WeakMap<readonly string[], ReadonlySet<string>>();
-const expandedAbilities = new WeakMap<readonly string[], ReadonlySet<string>>();
-
-function expanded(cache: WeakMap<readonly string[], ReadonlySet<string>>, names: readonly string[], expand: (names: readonly string[]) => string[]): ReadonlySet<string> {
-  let set = cache.get(names);
-  if (!set) {
-    set = new Set(expand(names));
-    cache.set(names, set);
-  }
-  return set;
-}
-
 export function holdsPermission(subject: PermissionSubject | null | undefined, name: string): boolean {
   if (!subject) return false;
-  return expanded(expandedRoles, subject.roles, expandRoles).has(name) || expanded(expandedAbilities, subject.abilities, expandAbilities).has(name);
+  return expandRoles(subject.roles).includes(name) || expandAbilities(subject.abilities).includes(name);
 }
 
 export function can(subject: PermissionSubject | null | undefined, view: PortalView, name: string, { skipHidden = false }: CanOptions = {}): boolean {
