@@ -8,13 +8,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intelligenceSchemas } from '../../server/api/openapi/intelligence-paths.ts';
 import { convertMinor } from '../../server/api/orders/prices.ts';
 import { sslListPrices } from '../../server/api/intelligence/ssl-list-prices.ts';
 import type { RegistryLockFocusAnswer, SslFocusAnswer, TrafficFocusAnswer } from '../../src/lib/schemas/intelligence-focus.ts';
+import { answerValidator } from './support/answer-schema.ts';
 import { callJson } from './support/http-calls.ts';
 import { openDatabase } from '../../server/api/db/open-database.ts';
 import { createSeededDatabase, startTestApi, type TestApi } from './support/test-api.ts';
@@ -27,8 +26,6 @@ describe('the intelligence focus pages\' data', () => {
   let prospect: SignedInUser;
   let staff: SignedInUser;
   let itemId: number;
-  const ajv = new Ajv2020({ strict: false, allowUnionTypes: true, allErrors: true });
-  addFormats(ajv);
   const schemas = intelligenceSchemas();
 
   const focus = async <T>(user: SignedInUser, kind: string, id: number | string = itemId, group = user.groupId) =>
@@ -36,7 +33,7 @@ describe('the intelligence focus pages\' data', () => {
   const read = async <T>(kind: string, schema: string, user = prospect): Promise<T> => {
     const answer = await focus<T>(user, kind);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const validate = ajv.compile(schemas[schema] as object);
+    const validate = answerValidator(schemas[schema]);
     expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
     return answer.body.data;
   };

@@ -6,11 +6,10 @@
  * it narrows a list; the catalogue; who may read what (403), unknown reports (404) and bad
  * queries (400).
  */
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportSchemas } from '../../server/api/openapi/report-paths.ts';
 import type { ReportAnswer, ReportCatalogueEntry, ReportSection } from '../../src/lib/schemas/report.ts';
+import { answerValidator } from './support/answer-schema.ts';
 import { startJobsApp, type JobsApp } from './support/jobs-app.ts';
 import { addUser } from './support/test-users.ts';
 
@@ -275,10 +274,8 @@ describe('reports', () => {
   });
 
   it('answers as the OpenAPI document describes', async () => {
-    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
-    addFormats(ajv);
-    const answers = ajv.compile(reportSchemas().ReportAnswer as object);
-    const catalogue = ajv.compile(reportSchemas().ReportCatalogue as object);
+    const answers = answerValidator(reportSchemas().ReportAnswer);
+    const catalogue = answerValidator(reportSchemas().ReportCatalogue);
     for (const caller of [admin, callers[2] as Caller]) {
       const listed = await app.call(caller.token, 'GET', `/groups/${caller.context}/reports`);
       expect(catalogue(listed.body), JSON.stringify(catalogue.errors)).toBe(true);

@@ -5,11 +5,10 @@
  * customers see only their account (another is 404), and the demo brand viewer has new,
  * high-risk matches of this week to act on.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchSchemas } from '../../server/api/openapi/watch-paths.ts';
 import { lookalikeTechniques, type BrandProtectionAnswer, type WatchOverviewAnswer, type WatchReportAnswer } from '../../src/lib/schemas/watch-insights.ts';
+import { answerValidator } from './support/answer-schema.ts';
 import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { addUser, groupOf, signInAs, type SignedInUser } from './support/test-users.ts';
@@ -31,11 +30,7 @@ describe('the watch overview, reports and brand protection', () => {
     return answer.body.data;
   };
   const count = (sql: string, ...params: (string | number)[]) => Number(api.db.prepare(sql).get(...params)?.total ?? 0);
-  const validator = (name: string) => {
-    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
-    addFormats(ajv);
-    return ajv.compile(watchSchemas()[name] as object);
-  };
+  const validator = (name: string) => answerValidator(watchSchemas()[name]);
 
   beforeAll(async () => {
     api = await startTestApi({ jobRunnerIntervalMs: 0 }, { domains: 400 });

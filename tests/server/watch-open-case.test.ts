@@ -4,11 +4,10 @@
  * entries written as the generic writes write them; 409 when the match has a case or is not a
  * look-alike (wildcard DNS); 400 for a bad body; 403 for a plain viewer; 404 for another account.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchSchemas } from '../../server/api/openapi/watch-paths.ts';
 import type { WatchCaseEntry } from '../../src/lib/schemas/watch-insights.ts';
+import { answerValidator } from './support/answer-schema.ts';
 import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { addUser, groupOf, signInAs, type SignedInUser } from './support/test-users.ts';
@@ -44,9 +43,7 @@ describe('opening a case from a match', () => {
     const auditBefore = Number(api.db.prepare('SELECT max(id) AS id FROM audit_log').get()?.id ?? 0);
     const answer = await open(brand, match.watch_id, match.id);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
-    addFormats(ajv);
-    const valid = ajv.compile(watchSchemas().WatchCaseOpened as object);
+    const valid = answerValidator(watchSchemas().WatchCaseOpened);
     expect(valid(answer.body), JSON.stringify(valid.errors)).toBe(true);
     const entry = answer.body.data;
     const band = Number(match.risk_score) >= 70 ? 'high' : Number(match.risk_score) >= 40 ? 'medium' : 'low';
