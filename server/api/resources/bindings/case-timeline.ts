@@ -1,6 +1,6 @@
 /**
  * A case's timeline (issue 15, brand protection): every write of a case adds what it changed,
- * whether it came from opening a case on a match, the generic case routes or a bulk edit:
+ * whether it came from opening a case on a match or from the generic case routes:
  * `opened` when the case is created, `status_changed` ("open → investigating") when its state
  * moves, and the case action itself (`udrp`, `takedown` …) when one is chosen.
  */
