@@ -2,7 +2,9 @@
 import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
 import { trayAdditionLimit, trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
 import { platformOperations } from '../platform/platform-operations.ts';
+import { defaultStatisticsDays, maxStatisticsDays } from '../dns-statistics/statistics-period.ts';
 import { groupErrors, listParameters } from './openapi-components.ts';
+import { periodParameters } from './period-parameters.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';
 
 const anyObject: JsonObject = { type: 'object', additionalProperties: true };
@@ -176,11 +178,10 @@ export function fixedPaths(): Record<string, PathItem> {
       parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
       get: {
         operationId: 'domain_dns_statistics', summary: 'Queries per day of the domain\'s zone, by record type and by response code', tags: ['dns'],
-        description: 'The last `days` days (1–366, default 30) ending on the latest day counted, or `from`–`to` (days, both included). `zone` is null when the domain has no zone here.',
+        description: `The last \`days\` days (1–${maxStatisticsDays}, default ${defaultStatisticsDays}) ending on the latest day counted, or \`from\`–\`to\` (days, both included). \`zone\` is null when the domain has no zone here.`,
         parameters: [
-          { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 366 } },
-          { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
-          { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+          { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: maxStatisticsDays, default: defaultStatisticsDays } },
+          ...periodParameters(maxStatisticsDays, { from: 'First day (YYYY-MM-DD); with `to`, instead of `days`.', to: 'Last day (YYYY-MM-DD), included.' }),
         ],
         responses: { '200': jsonResponse('dates, totals, by_type and by_response_code (one count per date each).', anyObject), ...groupErrors() },
       },
