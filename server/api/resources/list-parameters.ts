@@ -52,7 +52,7 @@ function single(query: QueryInput, name: string): string | undefined {
   return value;
 }
 
-function positiveInteger(query: QueryInput, name: string, fallback: number, max: number): number {
+export function positiveInteger(query: QueryInput, name: string, fallback: number, max: number): number {
   const raw = single(query, name);
   if (raw === undefined || raw === '') return fallback;
   if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
