@@ -70,6 +70,8 @@ test('Restore over a draft asks first, and its plan says which serial it restore
 });
 
 test('a teammate’s publish of a record I changed is a conflict in the plan, resolved by keeping mine', async ({ page, browser }, testInfo) => {
+  // Two browsers, two sign-ins and two publishes: twice a one-browser test's work.
+  test.setTimeout(60_000);
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
   const zone = await zoneFor(page.request, accessToken, groupId, zoneIndex(2, testInfo.repeatEachIndex));

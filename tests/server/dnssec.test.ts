@@ -176,6 +176,13 @@ describe('DNSSEC of a zone', () => {
     const elsewhere = Number(api.db.prepare('SELECT d.id FROM domains d WHERE d.group_id = ? AND NOT EXISTS (SELECT 1 FROM dns_zones z WHERE z.domain_id = d.id) ORDER BY d.id LIMIT 1').get(admin.groupId)?.id);
     const created = await callJson<{ id: number }>(api.baseUrl, 'POST', dsPath(elsewhere), { token: admin.token, body: ds });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The same DS again (its digest in other case) is refused: the registry has it already.
+    const rows = dsRows(elsewhere);
+    const twice = await callJson<{ code: string; message: string }>(api.baseUrl, 'POST', dsPath(elsewhere), { token: admin.token, body: { ...ds, digest: 'a'.repeat(64) } });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: 'duplicate', message: expect.stringContaining('already at the registry') });
+    expect(dsRows(elsewhere)).toBe(rows);
+    expect((await callJson(api.baseUrl, 'POST', dsPath(elsewhere), { token: admin.token, body: { ...ds, key_tag: 12346 } })).status).toBe(201);
     expect((await callJson(api.baseUrl, 'DELETE', `${dsPath(elsewhere)}/${created.body.id}`, { token: admin.token })).status).toBe(204);
   });
 });

@@ -69,6 +69,10 @@ export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: re
   const changes = withChangeIds(planChanges(live, records), staged);
   const keys = new Set(conflicts.filter((conflict) => conflict.base ?? conflict.live ?? conflict.mine).map(conflictKey));
   const who = authors && draft && keys.size > 0 ? authors(draft.base_serial, keys) : new Map<string, ChangedBy>();
+  const problems = changes.length > 0 ? checkZone(records, { name: zone.name }) : [];
+  // A CNAME beside other records is a problem that blocks publishing: confirming it as a warning too would mean nothing.
+  const cnameRefused = problems.some((found) => found.key === 'problems.cnameNotAlone');
+  const warnings = planWarnings(live, records, changes).filter((warning) => !(cnameRefused && warning.code === 'cname_shadow'));
   return {
     draftRecords: records,
     plan: {
@@ -79,8 +83,8 @@ export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: re
       origin: draft?.origin ?? null,
       restored_serial: draft?.restored_serial ?? null,
       changes,
-      warnings: planWarnings(live, records, changes),
-      problems: changes.length > 0 ? checkZone(records, { name: zone.name }) : [],
+      warnings,
+      problems,
       conflicts: conflicts.map((conflict) => ({ ...conflict, changed_by: conflict.base ?? conflict.live ?? conflict.mine ? (who.get(conflictKey(conflict)) ?? null) : null })),
       counts: changeCounts(changes),
       staged: { total: staged.length, conflicts: conflicts.length },

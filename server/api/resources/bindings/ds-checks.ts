@@ -15,7 +15,17 @@ export function refuseDsOfOurZone({ db, before, parentValue }: WriteContext): vo
   }
 }
 
-/** A DS given by hand: only where the zone is elsewhere, and its digest as long as its type says. */
+/** The same DS (key tag, algorithm, digest type and digest) at the registry already: two would say the same twice. */
+function refuseSameDs(merged: Readonly<Record<string, unknown>>, { db, before, parentValue }: WriteContext): void {
+  const domainId = before?.domain_id ?? parentValue;
+  const same = db.prepare(`SELECT id FROM ds_records WHERE domain_id = ? AND key_tag = ? AND algorithm = ? AND digest_type = ? AND lower(digest) = lower(?)
+    AND status <> 'removed' AND id <> ? LIMIT 1`).get(domainId as number, Number(merged.key_tag), Number(merged.algorithm), Number(merged.digest_type), String(merged.digest ?? ''), Number(before?.id ?? 0));
+  if (same) {
+    throw new ApiError(409, 'duplicate', `This DS (key tag ${String(merged.key_tag)}) is already at the registry.`, { details: { fields: ['key_tag', 'algorithm', 'digest_type', 'digest'] } });
+  }
+}
+
+/** A DS given by hand: only where the zone is elsewhere, its digest as long as its type says, and not one the registry has already. */
 export function checkDsWrite(values: Readonly<Record<string, unknown>>, context: WriteContext): void {
   refuseDsOfOurZone(context);
   const merged = { ...context.before, ...values };
@@ -25,4 +35,5 @@ export function checkDsWrite(values: Readonly<Record<string, unknown>>, context:
       details: { field: 'digest', key: 'digestLength', values: { length: String(length) } },
     });
   }
+  refuseSameDs(merged, context);
 }

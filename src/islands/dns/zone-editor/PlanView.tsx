@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { HttpError, isAbortError } from '~/lib/data';
 import { failureOf } from '~/lib/data/data-request';
 import { displayName } from '~/lib/dns/display-name';
+import { recordFingerprint } from '~/lib/dns/plan/record-sets';
 import { formatNumber } from '~/lib/formatting/format';
 import type { ZoneRecord } from '~/lib/dns/zone-record';
 import { DataView } from '../../kit/DataView';
@@ -29,12 +30,54 @@ const actionStyles: Record<PlanChange['action'], string> = {
   delete: 'bg-red-l5 text-red-d2 dark:bg-red-d4 dark:text-red-l4',
 };
 
+function RecordLine({ record }: { record: ZoneRecord }) {
+  return (
+    <>
+      {record.ttl} {record.priority ?? ''} {record.content}
+      {record.disabled ? ' (disabled)' : ''}
+      {record.comment ? <span className="font-sans opacity-80"> ; {record.comment}</span> : null}
+    </>
+  );
+}
+
 function RecordLines({ records, className }: { records: readonly ZoneRecord[]; className: string }) {
   return (
     <ul className={`m-0 p-0 list-none font-mono text-xs break-all ${className}`}>
-      {records.map((record, index) => (
-        <li key={index}>{record.ttl} {record.priority ?? ''} {record.content}</li>
-      ))}
+      {records.map((record, index) => <li key={index}><RecordLine record={record} /></li>)}
+    </ul>
+  );
+}
+
+/** A modified record set as what it loses, what it gains and what stays (muted): the one new record of three is easy to spot. */
+function ModifiedLines({ before, after }: { before: readonly ZoneRecord[]; after: readonly ZoneRecord[] }) {
+  const { t } = usePortalTranslation();
+  const left = new Map<string, number>();
+  for (const record of after) left.set(recordFingerprint(record), (left.get(recordFingerprint(record)) ?? 0) + 1);
+  const kept: ZoneRecord[] = [];
+  const removed: ZoneRecord[] = [];
+  for (const record of before) {
+    const count = left.get(recordFingerprint(record)) ?? 0;
+    if (count > 0) {
+      left.set(recordFingerprint(record), count - 1);
+      kept.push(record);
+    } else removed.push(record);
+  }
+  const keptLeft = new Map<string, number>();
+  for (const record of kept) keptLeft.set(recordFingerprint(record), (keptLeft.get(recordFingerprint(record)) ?? 0) + 1);
+  const added = after.filter((record) => {
+    const count = keptLeft.get(recordFingerprint(record)) ?? 0;
+    if (count === 0) return true;
+    keptLeft.set(recordFingerprint(record), count - 1);
+    return false;
+  });
+  const line = (record: ZoneRecord, sign: string, className: string, label: string, index: number) => (
+    <li key={`${sign}${index}`} className={className}><span aria-hidden="true">{sign} </span><span className="sr-only">{label}: </span><RecordLine record={record} /></li>
+  );
+  return (
+    <ul className="m-0 p-0 list-none font-mono text-xs break-all" data-plan-lines>
+      {removed.map((record, index) => line(record, '−', 'text-red-d2 dark:text-red-l3 line-through', t('dns-editor:plan.removed'), index))}
+      {added.map((record, index) => line(record, '+', 'text-green-d2 dark:text-green-l3', t('dns-editor:plan.added'), index))}
+      {kept.map((record, index) => line(record, ' ', 'text-muted', t('dns-editor:plan.unchanged'), index))}
     </ul>
   );
 }
@@ -176,11 +219,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                         )}
                       </p>
                       {change.action === 'modify' ? (
-                        <div className="grid gap-2 md:grid-cols-[1fr_auto_1fr]">
-                          <RecordLines records={change.before} className="text-red-d2 dark:text-red-l3" />
-                          <span className="i-lucide-arrow-right self-center" aria-label={t('dns-editor:plan.becomes')} role="img" />
-                          <RecordLines records={change.after} className="text-green-d2 dark:text-green-l3" />
-                        </div>
+                        <ModifiedLines before={change.before} after={change.after} />
                       ) : (
                         <RecordLines records={change.action === 'delete' ? change.before : change.after}
                           className={change.action === 'delete' ? 'text-red-d2 dark:text-red-l3 line-through' : 'text-green-d2 dark:text-green-l3'} />
