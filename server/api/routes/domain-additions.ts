@@ -8,7 +8,8 @@
  * it, an earlier line names it, the auth code is missing). A dry run answers that and creates
  * nothing; otherwise, in one transaction, the transfers become an order (kind transfer, one per
  * currency, waiting for approval above the account's threshold like any order) and the external
- * domains are created with `external = 1`. Refused lines change nothing.
+ * domains are created with `external = 1`. Refused lines change nothing. Takes an
+ * Idempotency-Key (http/idempotency.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { reason, reasonText, type Reason } from '../../../src/lib/domains/name-reasons.ts';
@@ -86,7 +87,7 @@ function defaultContacts(context: ApiContext, groupId: string): ItemContacts {
 export function registerDomainAdditionRoutes(app: FastifyInstance, context: ApiContext): void {
   const { scopeOf, statements } = context.resources;
 
-  app.post('/groups/:context/domain_additions', { preHandler: context.authenticate }, async (request) => {
+  app.post('/groups/:context/domain_additions', context.idempotentWrite, async (request) => {
     const scope = scopeOf(request, (request.params as Params).context);
     const ability = manageAbility('domains');
     if (!scope.auth.can(ability)) throw forbidden(ability);
