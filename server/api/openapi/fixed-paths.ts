@@ -2,7 +2,7 @@
 import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
 import { trayAdditionLimit, trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
 import { platformOperations } from '../platform/platform-operations.ts';
-import { groupErrors, listParameters } from './openapi-components.ts';
+import { groupErrors, idempotentWriteErrors, listParameters } from './openapi-components.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';
 
 const anyObject: JsonObject = { type: 'object', additionalProperties: true };
@@ -157,12 +157,12 @@ export function fixedPaths(): Record<string, PathItem> {
       },
     },
     '/groups/{context}/platform_calls': {
-      parameters: [contextParameter],
+      parameters: [contextParameter, ref('parameters', 'idempotency_key')],
       post: {
         operationId: 'platform_call', summary: 'Run a platform operation', tags: ['platform'],
-        description: `Operations: ${operationNames.join(', ')}. Throttled per user (429).`,
+        description: `Operations: ${operationNames.join(', ')}. Throttled per user (429); a repeat answered from its Idempotency-Key is not run, nor counted, again.`,
         requestBody: body(ref('schemas', 'PlatformCall')),
-        responses: { '200': jsonResponse('The operation\'s outcome.', ref('schemas', 'PlatformAnswer')), ...groupErrors(), '429': ref('responses', 'TooManyRequests') },
+        responses: { '200': jsonResponse('The operation\'s outcome.', ref('schemas', 'PlatformAnswer')), ...groupErrors(), ...idempotentWriteErrors(), '429': ref('responses', 'TooManyRequests') },
       },
     },
     '/groups/{context}/domains/{id}/gap_analysis': {
