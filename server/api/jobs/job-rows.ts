@@ -109,11 +109,13 @@ export function jobOptions(job: Pick<JobRow, 'options'>): Record<string, unknown
 export function insertJob(db: DatabaseSync, job: NewJob, items: readonly NewItem[], now: string): JobRow {
   const queued = items.filter((item) => item.state === 'queued').length;
   const skipped = items.length - queued;
+  // A first attempt skipped is retryable in this job only; a retry's skipped items are counted along their chain below.
+  const retryable = items.filter((item) => item.state === 'skipped' && !item.retry).length;
   const state: JobState = queued > 0 ? 'running' : 'done';
   const inserted = statement(db, `INSERT INTO jobs (group_id, user_id, username, action, resource, options, state, locale, retry_of, item_count,
-      queued_count, skipped_count, costs, start_key, started_at, finished_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      queued_count, skipped_count, retryable_count, costs, start_key, started_at, finished_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(job.group_id, job.user_id, job.username, job.action, job.resource, JSON.stringify(job.options), state, job.locale, job.retry_of,
-      items.length, queued, skipped, JSON.stringify(job.costs), job.start_key, state === 'done' ? now : null, state === 'done' ? now : null, now, now);
+      items.length, queued, skipped, retryable, JSON.stringify(job.costs), job.start_key, state === 'done' ? now : null, state === 'done' ? now : null, now, now);
   const jobId = Number(inserted.lastInsertRowid);
   const insertItem = statement(db, `INSERT INTO job_items (job_id, group_id, position, resource_id, label, group_key, intent_id, state, reason_key, reason,
       cost_amount, cost_currency, finished_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -122,10 +124,12 @@ export function insertJob(db: DatabaseSync, job: NewJob, items: readonly NewItem
     if (item.retry) moveRetryable(db, item.retry.previous_id, -1, now);
     const itemId = Number(insertItem.run(jobId, job.group_id, index + 1, item.resource_id, item.label, item.group_key, item.retry?.intent_id ?? null, item.state,
       item.reason_key, item.reason, item.cost?.amount ?? null, item.cost?.currency ?? null, item.state === 'skipped' ? now : null, now, now).lastInsertRowid);
-    if (item.retry) markRetried(db, item.retry.previous_id, itemId, now);
-    else statement(db, 'UPDATE job_items SET intent_id = id WHERE id = ?').run(itemId);
+    if (!item.retry) return;
+    markRetried(db, item.retry.previous_id, itemId, now);
     if (item.state === 'skipped') moveRetryable(db, itemId, 1, now);
   });
+  // First attempts are their own intents.
+  statement(db, 'UPDATE job_items SET intent_id = id WHERE job_id = ? AND intent_id IS NULL').run(jobId);
   return readJob(db, jobId)!;
 }
 
