@@ -7,6 +7,7 @@
  * one charge per job intent, order item and approval refund.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fingerprintOf } from '../../server/api/http/request-fingerprint.ts';
 import { freeNames } from './support/free-names.ts';
 import { startJobsApp, type Answer, type Body, type JobsApp } from './support/jobs-app.ts';
 import { addUser, everyAreaAdmin } from './support/test-users.ts';
@@ -265,6 +266,23 @@ describe('once per intent', () => {
       expect(chargesPerDomain(since, [id!])).toEqual([1]);
       expect((await post('platform_calls', body, { 'idempotency-key': 'renew-twice' })).status).toBe(200);
       expect(chargesPerDomain(since, [id!])).toEqual([2]);
+    });
+
+    it('answers 409 idempotency_key_in_use while the first request is still being answered, and takes over a key abandoned a minute', async () => {
+      const body = { operation: 'registrar.domain.info', domain_id: Number(row('SELECT id FROM domains WHERE group_id = ? ORDER BY id LIMIT 1', group).id) };
+      const userId = Number(row("SELECT id FROM users WHERE username = 'admin'").id);
+      const fingerprint = fingerprintOf({ method: 'POST', path: `/groups/${group}/platform_calls`, body });
+      const now = new Date(jobs.clock.now()).toISOString();
+      jobs.db.prepare(`INSERT INTO idempotency_keys (user_id, idempotency_key, fingerprint, method, path, created_at, expires_at)
+        VALUES (?, 'in-flight', ?, 'POST', 'x', ?, ?)`).run(userId, fingerprint, now, new Date(jobs.clock.now() + 86_400_000).toISOString());
+      const busy = await post('platform_calls', body, { 'idempotency-key': 'in-flight' });
+      expect(busy.status).toBe(409);
+      expect(busy.body).toMatchObject({ code: 'idempotency_key_in_use' });
+      expect(busy.headers['retry-after']).toBe('1');
+      jobs.clock.advance(61);
+      const taken = await post('platform_calls', body, { 'idempotency-key': 'in-flight' });
+      expect(taken.status).toBe(200);
+      expect(row("SELECT status_code FROM idempotency_keys WHERE idempotency_key = 'in-flight'").status_code).toBe(200);
     });
 
     it('keeps an answer 24 hours: after that the key is free again', async () => {
