@@ -4,6 +4,7 @@
  * same context.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import type { RouteShorthandOptions } from 'fastify';
 import type { ApiConfig } from './api-config.ts';
 import type { Clock } from './clock.ts';
 import type { AttemptLimiter } from './auth/attempt-limiter.ts';
@@ -32,6 +33,8 @@ export interface ApiContext {
   sso: SsoProvider;
   /** preHandler: requires a full access token and sets request.auth. */
   authenticate: RequestHook;
+  /** Route options of a write that starts work or charges: authenticate, then the Idempotency-Key check and its stored answer (http/idempotency.ts). */
+  idempotentWrite: RouteShorthandOptions;
   /** The current time as an ISO string, offset by some seconds. */
   isoNow(offsetSeconds?: number): string;
   /** Declared resources bound to tables, the generic store, and the account scope check. */

@@ -22,6 +22,7 @@ import { createSsoProvider } from './sso/sso-provider.ts';
 import { pruneExpiredPayloads } from './sso/sqlite-adapter.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installResponseHeaders, exposedHeaders } from './http/response-headers.ts';
+import { createIdempotentWrite, idempotencyKeyHeader } from './http/idempotency.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLoginRoutes } from './routes/login.ts';
@@ -89,6 +90,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
   const users = createUserStore(db);
   const sessions = createSessionStore(db, clock, config);
   const isoNow = (offsetSeconds = 0) => new Date(clock() + offsetSeconds * 1000).toISOString();
+  const authenticate = createAuthenticate(sessions);
   const context: ApiContext = {
     db,
     config,
@@ -101,7 +103,8 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     resetLimiter: createAttemptLimiter({ maxFailures: 5, windowSeconds: config.loginWindowSeconds, clock }),
     totp: createTotpVerifier(clock),
     sso: createSsoProvider({ db, config, users, logError: (error) => app.log.error(error) }),
-    authenticate: createAuthenticate(sessions),
+    authenticate,
+    idempotentWrite: createIdempotentWrite({ db, authenticate, isoNow }),
     isoNow,
     resources: createResourceServices(db, () => isoNow()),
     platformCallLimiter: createAttemptLimiter({ maxFailures: config.platformCallLimit, windowSeconds: config.platformCallWindowSeconds, clock }),
@@ -131,7 +134,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     await api.register(cors, {
       origin: config.portalOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language'],
+      allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language', idempotencyKeyHeader],
       exposedHeaders,
       credentials: false,
       maxAge: 600,

@@ -33,7 +33,7 @@ describe('job actions on records, certificates and contacts', () => {
     if (!found) throw new Error(`no action ${resource}:${name}`);
     return found;
   };
-  const item = (id: number): JobItemRef => ({ id: 5000 + id, resource_id: id, label: `#${id}` });
+  const item = (id: number): JobItemRef => ({ id: 5000 + id, resource_id: id, label: `#${id}`, intent_id: 5000 + id });
   const auditOf = (type: string, id: unknown) =>
     rows('SELECT action, username, ip, request_id FROM audit_log WHERE resource_type = ? AND resource_id = ? AND id > ? ORDER BY id', type, String(id), seededAudit);
 

@@ -48,7 +48,7 @@ describe('job actions on domains', () => {
     if (!found) throw new Error(`no action ${resource}:${name}`);
     return found;
   };
-  const item = (id: number, label = `#${id}`) => ({ id: 1000 + id, resource_id: id, label });
+  const item = (id: number, label = `#${id}`) => ({ id: 1000 + id, resource_id: id, label, intent_id: 1000 + id });
   const auditOf = (type: string, id: unknown) =>
     jobs.db.prepare('SELECT action, username, ip, request_id FROM audit_log WHERE resource_type = ? AND resource_id = ? AND id > ? ORDER BY id').all(type, String(id), seededAudit) as Row[];
   const checkOne = (context: JobContext, target: JobAction, id: number): Eligibility => target.check(context, [id]).get(id)!;

@@ -48,8 +48,9 @@ describe('what a job is doing', () => {
 });
 
 describe('a job answer read as the portal uses it', () => {
-  it('retries failed and skipped items', () => {
-    expect(retryableCount(counts({ failed_count: 2, skipped_count: 3, done_count: 25 }))).toBe(5);
+  it('offers to retry the failed and skipped items the API still counts retryable, not those a retry did since', () => {
+    expect(retryableCount({ ...counts({ failed_count: 2, skipped_count: 3, done_count: 25 }), retryable_count: 5 })).toBe(5);
+    expect(retryableCount({ ...counts({ failed_count: 2, skipped_count: 3, done_count: 25 }), retryable_count: 0 })).toBe(0);
   });
 
   it('changes its counts signature with any count, and only then', () => {

@@ -29,7 +29,7 @@ function memoryStorage(): JobWatchStorage & { data: Map<string, string> } {
 
 function job(id: number, values: Partial<Job> = {}): Job {
   return {
-    id, user_id: 7, username: 'ana', action: 'renew', resource: 'domains', options: {}, state: 'running', retry_of: null, costs: [],
+    id, user_id: 7, username: 'ana', action: 'renew', resource: 'domains', options: {}, state: 'running', retry_of: null, retryable_count: 0, costs: [],
     item_count: 30, queued_count: 30, running_count: 0, waiting_count: 0, done_count: 0, failed_count: 0, skipped_count: 0, cancelled_count: 0,
     started_at: '2026-05-01 10:00:00', finished_at: null, created_at: '2026-05-01 10:00:00', ...values,
   };

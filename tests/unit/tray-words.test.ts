@@ -16,7 +16,7 @@ const ja = await translatorFor('ja');
 
 function job(values: Partial<Job> = {}): Job {
   return {
-    id: 1, user_id: 7, username: 'ana', action: 'renew', resource: 'domains', options: {}, state: 'running', retry_of: null, costs: [],
+    id: 1, user_id: 7, username: 'ana', action: 'renew', resource: 'domains', options: {}, state: 'running', retry_of: null, retryable_count: 0, costs: [],
     item_count: 30, queued_count: 18, running_count: 0, waiting_count: 0, done_count: 12, failed_count: 0, skipped_count: 0, cancelled_count: 0,
     started_at: null, finished_at: null, created_at: '2026-05-01 10:00:00', ...values,
   };

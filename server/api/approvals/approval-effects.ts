@@ -90,10 +90,10 @@ function applyDeletion(deps: DecisionDeps, actor: Actor, row: ApprovalRow): Effe
   const billingEntity = deps.db.prepare('SELECT billing_entity_id FROM billing_entity_accounts WHERE account_id = ? ORDER BY id LIMIT 1').get(domain.group_id);
   const inserted = deps.db
     .prepare(`INSERT INTO transactions (group_id, reference, kind, status, description, domain_id, billing_entity_id, amount, tax_amount, currency,
-      transacted_at, created_at, updated_at) VALUES (?, ?, 'refund', 'pending', ?, ?, ?, ?, 0, ?, ?, ?, ?)`)
+      approval_request_id, transacted_at, created_at, updated_at) VALUES (?, ?, 'refund', 'pending', ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`)
     .run(
       domain.group_id, reference, `Refund: ${domain.name} deleted within the add grace period`, domain.id,
-      billingEntity ? Number(billingEntity.billing_entity_id) : null, -terms.refund.amount, terms.refund.currency, deps.now, deps.now, deps.now,
+      billingEntity ? Number(billingEntity.billing_entity_id) : null, -terms.refund.amount, terms.refund.currency, row.id, deps.now, deps.now, deps.now,
     );
   const transactionId = Number(inserted.lastInsertRowid);
   audit(deps, actor, domain.group_id, {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const exposedHeaders = ['roles', 'abilities', 'environment', 'retry-after'];
+export const exposedHeaders = ['roles', 'abilities', 'environment', 'retry-after', 'idempotent-replayed'];
 
 export function installResponseHeaders(app: FastifyInstance, environmentName: string): void {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -32,6 +32,8 @@ export interface JobItemRef {
   id: number;
   resource_id: number;
   label: string;
+  /** The first attempt at this record in a chain of retries: what a charge names (one charge per intent). */
+  intent_id: number;
 }
 
 export interface JobAction {

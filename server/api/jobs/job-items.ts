@@ -1,7 +1,7 @@
 /**
  * A job's items as the API answers them (DESIGN.md section 13, bulk jobs), in position order:
- * a page of them, optionally of some states only, or all of them (the CSV), and the ids a retry
- * takes (the failed and skipped ones).
+ * a page of them, optionally of some states only, or all of them (the CSV). What a retry takes is
+ * job-retries.ts's.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { JobItem, JobItemState } from '../../../src/lib/schemas/job.ts';
@@ -32,12 +32,4 @@ export function jobItemsPage(statements: StatementCache, jobId: number, states: 
 /** Every item, one at a time (a job holds up to 10 000). */
 export function* allJobItems(db: DatabaseSync, jobId: number): Generator<JobItem> {
   for (const row of db.prepare(`SELECT ${columns} FROM job_items WHERE job_id = ? ORDER BY position`).iterate(jobId)) yield toJobItem(row);
-}
-
-/** The records of the job's failed and skipped items, in position order. */
-export function retryIds(statements: StatementCache, jobId: number): number[] {
-  return statements
-    .get("SELECT resource_id FROM job_items WHERE job_id = ? AND state IN ('failed', 'skipped') ORDER BY position")
-    .all(jobId)
-    .map((row) => Number(row.resource_id));
 }

@@ -5,11 +5,12 @@
  * items are queued or running, waiting while some wait for an approval, done when every item is
  * final; a cancelled job stays cancelled. Reaching done writes the job's `finish` audit entry.
  */
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { JobCounts, JobItemState, JobState, Money } from '../../../src/lib/schemas/job.ts';
 import type { AuditTrail } from '../resources/audit-trail.ts';
-import { createStatementCache, type StatementCache } from '../resources/statement-cache.ts';
 import { auditJob } from './job-audit.ts';
+import { markRetried, moveRetryable, type RetryTarget } from './job-retries.ts';
+import { jobStatement as statement } from './job-statements.ts';
 
 export interface JobRow extends JobCounts {
   id: number;
@@ -22,6 +23,8 @@ export interface JobRow extends JobCounts {
   state: JobState;
   locale: string;
   retry_of: number | null;
+  retryable_count: number;
+  start_key: string | null;
   costs: string;
   started_at: string | null;
   finished_at: string | null;
@@ -36,6 +39,8 @@ export interface JobItemRow {
   resource_id: number;
   label: string;
   group_key: string | null;
+  /** The first attempt at this record in a chain of retries (job-retries.ts). */
+  intent_id: number;
   state: JobItemState;
   reason_key: string | null;
   reason: string | null;
@@ -72,6 +77,8 @@ export interface NewJob {
   locale: string;
   retry_of: number | null;
   costs: readonly Money[];
+  /** The action, resource, options and ids asked, hashed: two pending jobs of an account never share one. */
+  start_key: string;
 }
 
 export interface NewItem {
@@ -82,18 +89,8 @@ export interface NewItem {
   reason_key: string | null;
   reason: string | null;
   cost: Money | null;
-}
-
-const caches = new WeakMap<DatabaseSync, StatementCache>();
-
-/** The prepared statement of `sql` on this database (one cache per connection). */
-function statement(db: DatabaseSync, sql: string): StatementSync {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createStatementCache(db, 64);
-    caches.set(db, cache);
-  }
-  return cache.get(sql);
+  /** A retry's item: the attempt it follows (a first attempt has none). */
+  retry?: RetryTarget;
 }
 
 export function readJob(db: DatabaseSync, id: number): JobRow | undefined {
@@ -105,22 +102,34 @@ export function jobOptions(job: Pick<JobRow, 'options'>): Record<string, unknown
   return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
 }
 
-/** Inserts a job and its items (positions from 1, in the order given), counts and state set. Run inside a transaction. */
+/**
+ * Inserts a job and its items (positions from 1, in the order given), counts and state set; a
+ * retry's items follow the attempts they retry (job-retries.ts). Run inside a transaction.
+ */
 export function insertJob(db: DatabaseSync, job: NewJob, items: readonly NewItem[], now: string): JobRow {
   const queued = items.filter((item) => item.state === 'queued').length;
   const skipped = items.length - queued;
+  // A first attempt skipped is retryable in this job only; a retry's skipped items are counted along their chain below.
+  const retryable = items.filter((item) => item.state === 'skipped' && !item.retry).length;
   const state: JobState = queued > 0 ? 'running' : 'done';
   const inserted = statement(db, `INSERT INTO jobs (group_id, user_id, username, action, resource, options, state, locale, retry_of, item_count,
-      queued_count, skipped_count, costs, started_at, finished_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      queued_count, skipped_count, retryable_count, costs, start_key, started_at, finished_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(job.group_id, job.user_id, job.username, job.action, job.resource, JSON.stringify(job.options), state, job.locale, job.retry_of,
-      items.length, queued, skipped, JSON.stringify(job.costs), state === 'done' ? now : null, state === 'done' ? now : null, now, now);
+      items.length, queued, skipped, retryable, JSON.stringify(job.costs), job.start_key, state === 'done' ? now : null, state === 'done' ? now : null, now, now);
   const jobId = Number(inserted.lastInsertRowid);
-  const insertItem = statement(db, `INSERT INTO job_items (job_id, group_id, position, resource_id, label, group_key, state, reason_key, reason,
-      cost_amount, cost_currency, finished_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertItem = statement(db, `INSERT INTO job_items (job_id, group_id, position, resource_id, label, group_key, intent_id, state, reason_key, reason,
+      cost_amount, cost_currency, finished_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   items.forEach((item, index) => {
-    insertItem.run(jobId, job.group_id, index + 1, item.resource_id, item.label, item.group_key, item.state, item.reason_key, item.reason,
-      item.cost?.amount ?? null, item.cost?.currency ?? null, item.state === 'skipped' ? now : null, now, now);
+    // The attempt retried is no longer the latest: the jobs that counted it retryable stop counting it.
+    if (item.retry) moveRetryable(db, item.retry.previous_id, -1, now);
+    const itemId = Number(insertItem.run(jobId, job.group_id, index + 1, item.resource_id, item.label, item.group_key, item.retry?.intent_id ?? null, item.state,
+      item.reason_key, item.reason, item.cost?.amount ?? null, item.cost?.currency ?? null, item.state === 'skipped' ? now : null, now, now).lastInsertRowid);
+    if (!item.retry) return;
+    markRetried(db, item.retry.previous_id, itemId, now);
+    if (item.state === 'skipped') moveRetryable(db, itemId, 1, now);
   });
+  // First attempts are their own intents.
+  statement(db, 'UPDATE job_items SET intent_id = id WHERE job_id = ? AND intent_id IS NULL').run(jobId);
   return readJob(db, jobId)!;
 }
 
@@ -183,6 +192,7 @@ export function settleJob(db: DatabaseSync, audit: AuditTrail, job: JobRow, now:
 /** Applies one item's change, its counts and its job's state, in the caller's transaction. */
 export function changeItem(db: DatabaseSync, audit: AuditTrail, item: Pick<JobItemRow, 'id' | 'job_id' | 'state'>, change: ItemChange, now: string): JobState {
   writeItem(db, item.id, change, now);
+  if (change.state === 'failed' && item.state !== 'failed') moveRetryable(db, item.id, 1, now);
   const started = item.state === 'queued' || item.state === 'running';
   const delta: CountDelta = item.state === change.state ? {} : { [item.state]: -1, [change.state]: 1 };
   const job = moveCounts(db, item.job_id, delta, now, started);
@@ -203,8 +213,9 @@ export function recountJob(db: DatabaseSync, audit: AuditTrail, jobId: number, n
 
 /** Every queued item of the job becomes `state` at once (cancel, or a starter no longer allowed); answers how many. */
 export function closeQueuedItems(db: DatabaseSync, jobId: number, state: 'cancelled' | 'failed', reasonKey: string | null, reason: string | null, now: string): number {
-  const changed = statement(db, `UPDATE job_items SET state = ?, reason_key = ?, reason = ?, finished_at = ?, updated_at = ?, version = version + 1
-      WHERE job_id = ? AND state = 'queued'`)
-    .run(state, reasonKey, reason, now, now, jobId);
-  return Number(changed.changes);
+  const closed = statement(db, `UPDATE job_items SET state = ?, reason_key = ?, reason = ?, finished_at = ?, updated_at = ?, version = version + 1
+      WHERE job_id = ? AND state = 'queued' RETURNING id`)
+    .all(state, reasonKey, reason, now, now, jobId);
+  for (const item of closed) moveRetryable(db, Number(item.id), 1, now);
+  return closed.length;
 }

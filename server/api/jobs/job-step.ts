@@ -26,7 +26,7 @@ export interface JobStepDeps extends JobContextDeps {
 export type JobStep = { kind: 'ran'; items: number } | { kind: 'closed' } | { kind: 'idle' } | { kind: 'wait' };
 
 function refOf(item: JobItemRow): JobItemRef {
-  return { id: item.id, resource_id: item.resource_id, label: item.label };
+  return { id: item.id, resource_id: item.resource_id, label: item.label, intent_id: item.intent_id };
 }
 
 function changeOf(outcome: ItemOutcome | undefined, locale: string, now: string): ItemChange {

@@ -5,10 +5,16 @@
  * A dry run stops there; otherwise the job and all its items are written in one transaction:
  * eligible records `queued`, the others `skipped` with the dry run's reason, so the job accounts
  * for every record chosen. The runner (job-runner.ts) takes it from there.
+ * The same start (action, resource, options, set of ids) while an earlier one of the account is
+ * still running or waiting is refused, 409 `job_pending` naming that job (issue 32: a double
+ * submit, a second tab or an API client's repeat does not renew and charge twice); the database
+ * holds it too (jobs_one_pending_start).
  */
 import { jobItemLimit, jobResources, type DryRun, type DryRunItem } from '../../../src/lib/schemas/job.ts';
+import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
+import { fingerprintOf } from '../http/request-fingerprint.ts';
 import type { GroupScope } from '../resources/group-scope.ts';
 import { validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
@@ -17,7 +23,9 @@ import { auditJob } from './job-audit.ts';
 import type { JobCatalogue } from './job-catalogue.ts';
 import { jobContext, jobPermission, type JobContextDeps } from './job-context.ts';
 import { jobMessage } from './job-messages.ts';
+import type { RetryTarget } from './job-retries.ts';
 import { insertJob, type JobRow, type NewItem } from './job-rows.ts';
+import { jobStatement } from './job-statements.ts';
 
 export const jobStartSchema = {
   type: 'object',
@@ -69,6 +77,23 @@ export interface StartRequest {
   /** The account the job belongs to. */
   groupId: string;
   retryOf: number | null;
+  /** A retry's items: the attempt each record's item follows, by record id (job-retries.ts). */
+  retries?: ReadonlyMap<number, RetryTarget>;
+}
+
+/** Names a start by what it does to which records, whatever the order of the ids. */
+export function startKeyOf(action: Pick<JobAction, 'name' | 'resource'>, options: unknown, ids: readonly number[]): string {
+  return fingerprintOf({ action: action.name, resource: action.resource, options, ids: [...ids].sort((a, b) => a - b) });
+}
+
+/** 409 job_pending when the same start of the account is still running or waiting. */
+export function refusePendingStart(db: DatabaseSync, groupId: string, startKey: string): void {
+  const pending = jobStatement(db, "SELECT id, state FROM jobs WHERE group_id = ? AND start_key = ? AND state IN ('running', 'waiting') LIMIT 1").get(groupId, startKey);
+  if (pending) {
+    throw new ApiError(409, 'job_pending', `The same job is still ${String(pending.state)} (job ${Number(pending.id)}); it is not started twice.`, {
+      details: { job_id: Number(pending.id), state: String(pending.state) },
+    });
+  }
 }
 
 function totals(eligible: Iterable<Eligibility>): Money[] {
@@ -111,12 +136,15 @@ export function startJob(deps: StartDeps, scope: GroupScope, request: StartReque
     reason_key: entry.eligible ? null : entry.reason_key,
     reason: entry.eligible ? null : entry.reason,
     cost: null,
+    ...(request.retries?.has(id) ? { retry: request.retries.get(id) } : {}),
   }));
   const user = scope.auth.user;
+  const startKey = startKeyOf(action, options, ids);
   const job = inTransaction(deps.db, () => {
+    refusePendingStart(deps.db, request.groupId, startKey);
     const made = insertJob(deps.db, {
       group_id: request.groupId, user_id: user.id, username: user.username, action: action.name, resource: action.resource,
-      options, locale: deps.locale, retry_of: request.retryOf, costs,
+      options, locale: deps.locale, retry_of: request.retryOf, costs, start_key: startKey,
     }, items, deps.now);
     const actor = { userId: user.id, username: user.username, ip: deps.ip, requestId: deps.requestId };
     auditJob(deps.audit, made, 'start', deps.now, null, actor);

@@ -6,7 +6,7 @@
 import { decisionSchema } from '../routes/approvals.ts';
 import { cancelSchema } from '../routes/approval-requests.ts';
 import { domainContactChangeSchema, domainDeletionSchema } from '../routes/domain-changes.ts';
-import { groupErrors } from './openapi-components.ts';
+import { groupErrors, idempotentWriteErrors } from './openapi-components.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
 // Component schemas are compiled one by one, so they name no other component: parts are inlined.
@@ -170,21 +170,21 @@ export function approvalPaths(): Record<string, PathItem> {
       },
     },
     '/groups/{context}/domain_deletions': {
-      parameters: [ref('parameters', 'context')],
+      parameters: [ref('parameters', 'context'), ref('parameters', 'idempotency_key')],
       post: {
         operationId: 'delete_domains', summary: 'Ask to delete domains: one approval request per domain (manage-domains)', tags: ['domains'],
         description: 'Nothing is deleted before the approver approves. Each row says what deleting means (redemption days, refund). With dry_run nothing is asked.',
         requestBody: body('DomainDeletionInput'),
-        responses: { '200': jsonResponse('Per domain: approval or refused.', ref('schemas', 'DomainDeletionResults')), ...groupErrors() },
+        responses: { '200': jsonResponse('Per domain: approval or refused.', ref('schemas', 'DomainDeletionResults')), ...groupErrors(), ...idempotentWriteErrors() },
       },
     },
     '/groups/{context}/domain_contact_changes': {
-      parameters: [ref('parameters', 'context')],
+      parameters: [ref('parameters', 'context'), ref('parameters', 'idempotency_key')],
       post: {
         operationId: 'change_domain_contacts', summary: 'Change the contacts of many domains (manage-domains)', tags: ['domains'],
         description: 'Admin, technical and billing contacts change at once; a registrant change becomes an approval request (kind registrant_change).',
         requestBody: body('DomainContactChangeInput'),
-        responses: { '200': jsonResponse('Per domain: done, approval or refused.', ref('schemas', 'DomainContactChangeResults')), ...groupErrors() },
+        responses: { '200': jsonResponse('Per domain: done, approval or refused.', ref('schemas', 'DomainContactChangeResults')), ...groupErrors(), ...idempotentWriteErrors() },
       },
     },
   };

@@ -8,7 +8,7 @@ import { domainAdditionSchema } from '../routes/domain-additions.ts';
 import { domainCheckSchema } from '../routes/domain-checks.ts';
 import { domainOrderSchema } from '../routes/domain-orders.ts';
 import { defaultDomainAdditionLimits, defaultDomainCheckLimits } from '../api-config.ts';
-import { groupErrors } from './openapi-components.ts';
+import { groupErrors, idempotentWriteErrors } from './openapi-components.ts';
 import { requestSchemaOf } from './record-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
@@ -131,7 +131,7 @@ export function domainPaths(): Record<string, PathItem> {
       },
     },
     '/groups/{context}/domain_orders': {
-      parameters: context,
+      parameters: [...context, ref('parameters', 'idempotency_key')],
       post: {
         operationId: 'order_domains',
         summary: 'Order the cart: registrations with contacts, name servers (null: our DNS) and privacy (manage-orders)',
@@ -145,7 +145,7 @@ export function domainPaths(): Record<string, PathItem> {
         responses: {
           '201': jsonResponse('The orders made.', { type: 'object', required: ['data'], properties: { data: { type: 'array', items: ref('schemas', 'OrderWithItems') } } }),
           ...groupErrors(),
-          '409': jsonResponse('not_available: a name of the cart cannot be registered now; nothing was ordered.', ref('schemas', 'Error')),
+          ...idempotentWriteErrors('not_available: a name of the cart cannot be registered now; nothing was ordered.'),
         },
       },
     },
@@ -157,7 +157,7 @@ export function domainPaths(): Record<string, PathItem> {
       },
     },
     '/groups/{context}/domain_additions': {
-      parameters: context,
+      parameters: [...context, ref('parameters', 'idempotency_key')],
       post: {
         operationId: 'add_domains',
         summary: 'Add domains held elsewhere: transfers in (with their auth codes) or external domains; a dry run first (manage-domains)',
@@ -174,6 +174,7 @@ export function domainPaths(): Record<string, PathItem> {
             properties: { data: { type: 'array', items: ref('schemas', 'DomainAddition') }, orders: { type: 'array', items: ref('schemas', 'OrderWithItems') } },
           }),
           ...groupErrors(), '429': ref('responses', 'TooManyRequests'),
+          ...idempotentWriteErrors(),
         },
       },
     },

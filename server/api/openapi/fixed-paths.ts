@@ -6,7 +6,7 @@ import { defaultSavedFilterLimit } from '../api-config.ts';
 import { defaultStatisticsDays, maxStatisticsDays } from '../dns-statistics/statistics-period.ts';
 import { maxLimit } from '../resources/list-parameters.ts';
 import { defaultSavedFilterPage, savedFilterOwners } from '../routes/saved-filters.ts';
-import { groupErrors, listParameters } from './openapi-components.ts';
+import { groupErrors, idempotentWriteErrors, listParameters } from './openapi-components.ts';
 import { periodParameters } from './period-parameters.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';
 
@@ -172,12 +172,12 @@ export function fixedPaths(): Record<string, PathItem> {
       },
     },
     '/groups/{context}/platform_calls': {
-      parameters: [contextParameter],
+      parameters: [contextParameter, ref('parameters', 'idempotency_key')],
       post: {
         operationId: 'platform_call', summary: 'Run a platform operation', tags: ['platform'],
-        description: `Operations: ${operationNames.join(', ')}. Throttled per user (429).`,
+        description: `Operations: ${operationNames.join(', ')}. Throttled per user (429); a repeat answered from its Idempotency-Key is not run, nor counted, again.`,
         requestBody: body(ref('schemas', 'PlatformCall')),
-        responses: { '200': jsonResponse('The operation\'s outcome.', ref('schemas', 'PlatformAnswer')), ...groupErrors(), '429': ref('responses', 'TooManyRequests') },
+        responses: { '200': jsonResponse('The operation\'s outcome.', ref('schemas', 'PlatformAnswer')), ...groupErrors(), ...idempotentWriteErrors(), '429': ref('responses', 'TooManyRequests') },
       },
     },
     '/groups/{context}/domains/{id}/gap_analysis': {

@@ -5,7 +5,7 @@
  */
 import { jobItemStates } from '../../../src/lib/schemas/job.ts';
 import { jobRetrySchema, jobStartSchema } from '../jobs/start-job.ts';
-import { groupErrors } from './openapi-components.ts';
+import { groupErrors, idempotentWriteErrors } from './openapi-components.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
 // Component schemas are compiled one by one, so they name no other component: parts are inlined.
@@ -101,16 +101,17 @@ const startAnswers = (): Record<string, JsonObject> => ({
   '201': jsonResponse('The job, started: eligible records queued, the others skipped with the reason.', ref('schemas', 'Jobs')),
   ...groupErrors(),
 });
+const pendingStart = 'job_pending (with `job_id`, `state`): the same start (action, resource, options and set of ids) of the account is still running or waiting; it is not started twice, whatever the Idempotency-Key.';
 
 export function jobPaths(): Record<string, PathItem> {
   return {
     '/groups/{context}/jobs': {
-      parameters: [ref('parameters', 'context')],
+      parameters: [ref('parameters', 'context'), ref('parameters', 'idempotency_key')],
       post: {
         operationId: 'start_job', summary: 'Start a bulk job on records of one resource, or only check it (dry_run)', tags,
         description: 'Needs manage-tray and the action\'s permission (403). 400 unknown_action (with `actions`: the names offered on the resource) or validation_failed (the options against the action\'s schema). The items run in the background at most JOB_ITEMS_PER_SECOND per account per second; read progress from GET …/jobs/{id}.',
         requestBody: { required: true, content: jsonContent(ref('schemas', 'JobStartInput')) },
-        responses: startAnswers(),
+        responses: { ...startAnswers(), ...idempotentWriteErrors(pendingStart) },
       },
     },
     '/groups/{context}/jobs/{id}/cancel': {
@@ -122,12 +123,15 @@ export function jobPaths(): Record<string, PathItem> {
       },
     },
     '/groups/{context}/jobs/{id}/retry': {
-      parameters: idParameters(),
+      parameters: [...idParameters(), ref('parameters', 'idempotency_key')],
       post: {
-        operationId: 'retry_job', summary: 'Start the job again on its failed and skipped items (or only check it)', tags,
-        description: 'The same action and options, the ids of the failed and skipped items in position order, `retry_of` the job. Permissions as for starting.',
+        operationId: 'retry_job', summary: 'Start the job again on its failed and skipped items not done since (or only check it)', tags,
+        description: 'The same action and options, `retry_of` the job, over exactly the items still failed or skipped: for each of the job\'s failed and skipped items, the latest attempt at its record (this job\'s, or a later retry\'s) when that is still failed, skipped, or cancelled before it ran — never an item a retry has done since or is doing. The job\'s `retryable_count` counts them. Permissions as for starting.',
         requestBody: { required: false, content: jsonContent(ref('schemas', 'JobRetryInput')) },
-        responses: { ...startAnswers(), '409': errors('nothing_to_retry: no item failed or was skipped.') },
+        responses: {
+          ...startAnswers(),
+          ...idempotentWriteErrors('nothing_to_retry: nothing is left failed or skipped. job_pending (with `job_id`): a retry of these items is still running or waiting, or the same start is.'),
+        },
       },
     },
     '/groups/{context}/jobs/{id}/items': {

@@ -74,6 +74,14 @@ export const sharedParameters: Record<string, JsonObject> = {
       expiring: { value: 'expires_at between today and today+60d' },
     },
   },
+  idempotency_key: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'One key per intent (any 1–255 printable ASCII characters; a random UUID does): a repeat of the same request (method, path and body) with the same key by the same user within 24 hours is answered with the first answer, its status and `idempotent-replayed: true`, and nothing is done again. The same key with another request is 422 idempotency_key_reused; a repeat while the first is still being answered, 409 idempotency_key_in_use (retry-after). Answers of 5xx and 429 are not kept. Keys are each user\'s own.',
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+  },
   filter: {
     name: 'filter',
     in: 'query',
@@ -94,6 +102,18 @@ export const sharedResponses: Record<string, JsonObject> = {
   Conflict: jsonResponse('A stale version (version_conflict, with `current`), a duplicate or a record still in use.', ref('schemas', 'Error')),
   TooManyRequests: jsonResponse('Throttled; see the retry-after header.', ref('schemas', 'Error')),
 };
+
+/**
+ * The answers the Idempotency-Key header (`parameters/idempotency_key`) adds to a write that starts
+ * work or charges; `conflicts` names the route's own 409s.
+ */
+export function idempotentWriteErrors(conflicts?: string): Record<string, JsonObject> {
+  const keyInUse = 'idempotency_key_in_use: a request with this Idempotency-Key is still being answered (retry-after).';
+  return {
+    '409': jsonResponse(conflicts ? `${conflicts} ${keyInUse}` : keyInUse, ref('schemas', 'Error')),
+    '422': jsonResponse('idempotency_key_reused: the Idempotency-Key was sent with another request (method, path or body).', ref('schemas', 'Error')),
+  };
+}
 
 /** The error answers every signed-in group call can give. */
 export function groupErrors(): Record<string, JsonObject> {

@@ -206,10 +206,10 @@ function chargeItem(deps: OrderDeps, order: OrderRow, item: ItemRow, domainId: n
   const years = `${item.period_years} ${item.period_years === 1 ? 'year' : 'years'}`;
   const description = item.kind === 'transfer' ? `Transfer of ${item.unicode_name} (order ${order.reference})` : `Registration of ${item.unicode_name} for ${years} (order ${order.reference})`;
   const inserted = deps.db
-    .prepare(`INSERT INTO transactions (group_id, reference, kind, status, description, domain_id, order_id, product_id, billing_entity_id, amount,
-      tax_amount, currency, period_years, transacted_at, created_at, updated_at) VALUES (?, ?, 'charge', 'pending', ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`)
+    .prepare(`INSERT INTO transactions (group_id, reference, kind, status, description, domain_id, order_id, order_item_id, product_id, billing_entity_id, amount,
+      tax_amount, currency, period_years, transacted_at, created_at, updated_at) VALUES (?, ?, 'charge', 'pending', ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`)
     .run(
-      item.group_id, reference, description, domainId, order.id, productId, billingEntity ? Number(billingEntity.billing_entity_id) : null,
+      item.group_id, reference, description, domainId, order.id, item.id, productId, billingEntity ? Number(billingEntity.billing_entity_id) : null,
       item.amount, item.currency, item.period_years, deps.now, deps.now, deps.now,
     );
   auditEntry(deps, item.group_id, {

@@ -46,10 +46,10 @@ export const domainRenew: PlatformOperation = {
       const billingEntity = context.statements.get('SELECT billing_entity_id FROM billing_entity_accounts WHERE account_id = ? ORDER BY id LIMIT 1').get(domain.group_id);
       const transaction = context.statements
         .get(`INSERT INTO transactions (group_id, reference, kind, status, description, domain_id, product_id, billing_entity_id, amount,
-          tax_amount, currency, period_years, transacted_at, created_at, updated_at) VALUES (?, ?, 'charge', 'pending', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`)
+          tax_amount, currency, period_years, job_intent_id, transacted_at, created_at, updated_at) VALUES (?, ?, 'charge', 'pending', ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`)
         .run(
           domain.group_id, reference, `Renewal of ${domain.name} for ${years} ${years === 1 ? 'year' : 'years'}`, domain.id, domain.product_id,
-          billingEntity ? Number(billingEntity.billing_entity_id) : null, amount, price.currency, years, context.now, context.now, context.now,
+          billingEntity ? Number(billingEntity.billing_entity_id) : null, amount, price.currency, years, context.jobIntentId ?? null, context.now, context.now, context.now,
         );
       const transactionId = Number(transaction.lastInsertRowid);
       updateDomain(context, domain.id, { expires_at: expires, status: 'active' });

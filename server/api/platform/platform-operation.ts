@@ -28,6 +28,8 @@ export interface PlatformCallContext {
   portalUrl: string;
   /** The reader's language (Accept-Language, e.g. `ja` or `ja-JP`): the message is said in it (platform-messages.ts). */
   locale: string;
+  /** A bulk job's item running the operation: its intent (job_items.intent_id), which a charge names (one charge per intent). */
+  jobIntentId?: number;
 }
 
 export interface PlatformOperation {

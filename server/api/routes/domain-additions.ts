@@ -10,7 +10,8 @@
  * currency, waiting for approval above the account's threshold like any order) and the external
  * domains are created with `external = 1`. Refused lines change nothing. Every line sent (dry
  * runs too) counts against the user's and the account's budget of lines (DOMAIN_ADDITION_*):
- * 429 with retry-after beyond, before any line is judged.
+ * 429 with retry-after beyond, before any line is judged. Takes an Idempotency-Key
+ * (http/idempotency.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { reason, reasonText, type Reason } from '../../../src/lib/domains/name-reasons.ts';
@@ -88,7 +89,7 @@ function defaultContacts(context: ApiContext, groupId: string): ItemContacts {
 export function registerDomainAdditionRoutes(app: FastifyInstance, context: ApiContext): void {
   const { scopeOf, statements } = context.resources;
 
-  app.post('/groups/:context/domain_additions', { preHandler: context.authenticate }, async (request) => {
+  app.post('/groups/:context/domain_additions', context.idempotentWrite, async (request) => {
     const scope = scopeOf(request, (request.params as Params).context);
     const ability = manageAbility('domains');
     if (!scope.auth.can(ability)) throw forbidden(ability);

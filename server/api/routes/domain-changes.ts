@@ -10,7 +10,8 @@
  * billing contacts change at once; a registrant change is material and becomes a
  * `registrant_change` approval request (the registrant stays until it is approved).
  *
- * manage-domains; domains outside the caller's scope read as unknown (refused, not_found).
+ * manage-domains; domains outside the caller's scope read as unknown (refused, not_found). Both
+ * take an Idempotency-Key (http/idempotency.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
@@ -118,7 +119,7 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
     });
   };
 
-  app.post('/groups/:context/domain_deletions', { preHandler: context.authenticate }, async (request) => {
+  app.post('/groups/:context/domain_deletions', context.idempotentWrite, async (request) => {
     const { scope, deps, requestedBy } = acting(request);
     const body = validateBody(domainDeletionSchema, request.body, requestLocale(request));
     const dryRun = body.dry_run === true;
@@ -160,7 +161,7 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
     return { data: dryRun ? run() : inTransaction(db, run) };
   });
 
-  app.post('/groups/:context/domain_contact_changes', { preHandler: context.authenticate }, async (request) => {
+  app.post('/groups/:context/domain_contact_changes', context.idempotentWrite, async (request) => {
     const { scope, deps, requestedBy } = acting(request);
     const body = validateBody(domainContactChangeSchema, request.body, requestLocale(request));
     const wanted = body.contacts as WantedContacts;

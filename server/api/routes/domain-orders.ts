@@ -6,6 +6,7 @@
  *   with the names and their states) and nothing is created. Else one order per currency, each
  *   waiting for approval when its total reaches the account's threshold, or fulfilled at once
  *   (orders/place-orders.ts, orders/fulfil-order.ts). 201 { data: [order with its items] }.
+ *   Takes an Idempotency-Key (http/idempotency.ts): a repeat with the same key is the same order.
  * - GET /groups/{context}/orders/{id}/items (view-orders): the order's items and their states.
  */
 import type { FastifyInstance } from 'fastify';
@@ -103,7 +104,7 @@ export function registerDomainOrderRoutes(app: FastifyInstance, context: ApiCont
   const { scopeOf, statements } = context.resources;
   const options = { preHandler: context.authenticate };
 
-  app.post('/groups/:context/domain_orders', options, async (request, reply) => {
+  app.post('/groups/:context/domain_orders', context.idempotentWrite, async (request, reply) => {
     const scope = scopeOf(request, (request.params as Params).context);
     const ability = manageAbility('orders');
     if (!scope.auth.can(ability)) throw forbidden(ability);

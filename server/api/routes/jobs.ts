@@ -3,7 +3,10 @@
  * `jobs` declaration):
  * POST /groups/{context}/jobs { action, resource, ids, options?, dry_run? }  the dry run (200) or a new job (201)
  * POST /groups/{context}/jobs/{id}/cancel                                   queued items cancelled (409 job_finished)
- * POST /groups/{context}/jobs/{id}/retry { dry_run? }                       the failed and skipped items again (409 nothing_to_retry)
+ * POST /groups/{context}/jobs/{id}/retry { dry_run? }                       the failed and skipped items not done since, again
+ *                                                                           (409 nothing_to_retry; 409 job_pending while a retry of them runs)
+ * Starting and retrying take an Idempotency-Key (http/idempotency.ts); the same start while one is
+ * pending is a 409 job_pending whatever the key (jobs/start-job.ts).
  * GET  /groups/{context}/jobs/{id}/items[?filter[state]=failed&limit=&page=] the items in position order
  * GET  /groups/{context}/jobs/{id}/items.csv                                the items as CSV
  * Starting needs manage-tray and the action's permission; cancel manage-tray; reading view-tray.
@@ -16,7 +19,8 @@ import { ApiError } from '../http/api-error.ts';
 import { cancelJob } from '../jobs/cancel-job.ts';
 import { defaultJobCatalogue, type JobCatalogue } from '../jobs/job-catalogue.ts';
 import { jobItemsCsv } from '../jobs/job-csv.ts';
-import { allJobItems, jobItemsPage, retryIds } from '../jobs/job-items.ts';
+import { allJobItems, jobItemsPage } from '../jobs/job-items.ts';
+import { pendingRetryOf, retryTargets } from '../jobs/job-retries.ts';
 import { jobOptions, readJob, type JobRow } from '../jobs/job-rows.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import { actionFor, jobRetrySchema, jobStartSchema, startJob, type StartDeps, type StartRequest } from '../jobs/start-job.ts';
@@ -77,7 +81,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext, run
     return reply.code(201).send(store.find(resource, scope, null, result.job.id));
   };
 
-  app.post(resource.listPath, options, async (request, reply) => {
+  app.post(resource.listPath, context.idempotentWrite, async (request, reply) => {
     const scope = scopeOf(request, (request.params as Params).context);
     ensureCanWrite(resource, scope);
     const locale = messageLocaleOf(requestLocale(request));
@@ -87,14 +91,23 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext, run
     return answer(scope, startJob(deps(request, locale), scope, start), reply);
   });
 
-  app.post(`${base}/retry`, options, async (request, reply) => {
+  app.post(`${base}/retry`, context.idempotentWrite, async (request, reply) => {
     const { scope, job } = target(request, (caller) => ensureCanWrite(resource, caller));
     const locale = messageLocaleOf(requestLocale(request));
     const body = validateBody(jobRetrySchema, request.body ?? {}, locale);
-    const ids = retryIds(statements, job.id);
-    if (ids.length === 0) throw new ApiError(409, 'nothing_to_retry', 'No item of this job failed or was skipped.', { details: { state: job.state } });
+    const targets = retryTargets(db, job.id);
+    if (targets.length === 0) {
+      const pending = pendingRetryOf(db, job.id);
+      if (pending !== undefined) {
+        throw new ApiError(409, 'job_pending', `A retry of this job's items is still running (job ${pending}).`, { details: { job_id: pending } });
+      }
+      throw new ApiError(409, 'nothing_to_retry', 'No item of this job is left failed or skipped.', { details: { state: job.state } });
+    }
     const action = actionFor(catalogue, scope, job.resource, job.action);
-    const start: StartRequest = { action, ids, options: jobOptions(job), dryRun: body.dry_run === true, groupId: job.group_id, retryOf: job.id };
+    const start: StartRequest = {
+      action, ids: targets.map((target) => target.resource_id), options: jobOptions(job), dryRun: body.dry_run === true, groupId: job.group_id, retryOf: job.id,
+      retries: new Map(targets.map((target) => [target.resource_id, target])),
+    };
     return answer(scope, startJob(deps(request, locale), scope, start), reply);
   });
 

@@ -3,6 +3,7 @@
  * answers { platform: { status, result: { actionResult, message, code, result } } }, the message
  * in the language of Accept-Language (en, es, ja; English otherwise).
  * Throttled per user (PLATFORM_CALL_LIMIT per PLATFORM_CALL_WINDOW_SECONDS): 429 beyond.
+ * Takes an Idempotency-Key (http/idempotency.ts): a repeat is answered from the first call, not run or counted again.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
@@ -18,7 +19,7 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
   const { scopeOf, statements, audit } = context.resources;
   const limiter = context.platformCallLimiter;
 
-  app.post('/groups/:context/platform_calls', { preHandler: context.authenticate }, async (request) => {
+  app.post('/groups/:context/platform_calls', context.idempotentWrite, async (request) => {
     const scope = scopeOf(request, (request.params as Params).context);
     const key = `user:${scope.auth.user.id}`;
     const wait = limiter.retryAfterSeconds(key);

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client (DESIGN.md section 6): a wretch instance built once, its steps in this
- * order — base URL → Bearer token and Accept-Language → queue → expiry hold → roles/abilities
+ * order — base URL and Idempotency-Key → Bearer token and Accept-Language → queue → expiry hold → roles/abilities
  * and environment headers → status handling → one retry — and every failure rejected as an HttpError.
  */
 import wretch from 'wretch';
@@ -19,6 +19,7 @@ import { bearerTokenStep } from './middlewares/bearer-token.ts';
 import { targetDescriber } from './middlewares/describe-target.ts';
 import { environmentHeaderStep } from './middlewares/environment-header.ts';
 import { expiryHoldStep } from './middlewares/expiry-hold.ts';
+import { idempotencyKeyStep } from './middlewares/idempotency-key.ts';
 import { permissionHeadersStep } from './middlewares/permission-headers.ts';
 import { requestQueueStep } from './middlewares/request-queue-step.ts';
 import { retryOnceStep } from './middlewares/retry-once.ts';
@@ -72,6 +73,7 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
   const api = plain
     .middlewares([
       baseUrlStep(dependencies.apiBase, dependencies.configured),
+      idempotencyKeyStep(describe, dependencies.newIdempotencyKey),
       bearerTokenStep(tokens, describe),
       acceptLanguageStep(dependencies.language, describe),
       requestQueueStep(queue),

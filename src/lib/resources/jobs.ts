@@ -34,6 +34,8 @@ export const jobs: ResourceDeclaration = {
     column('skipped_count', 'number', { sortable: true }),
     column('cancelled_count', 'number', { sortable: true }),
     column('retry_of', 'number'),
+    // Failed and skipped items no retry has done or is doing since (issue 32: what "Retry the N failed" offers).
+    column('retryable_count', 'number'),
     listed('started_at', 'datetime'),
     column('finished_at', 'datetime', { sortable: true }),
   ],

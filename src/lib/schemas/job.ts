@@ -103,6 +103,7 @@ export const jobSchema = recordSchema({
     failed_count: count(),
     skipped_count: count(),
     cancelled_count: count(),
+    retryable_count: count(),
     started_at: nullable(dateTime()),
     finished_at: nullable(dateTime()),
   },

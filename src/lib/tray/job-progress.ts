@@ -3,7 +3,7 @@
  * have finished, the bar's percentage, whether anything still runs or waits, and how soon to
  * ask again. Framework-free: the job view and the snackbar's job watcher share it.
  */
-import type { JobCounts, JobItemState, Money } from './job-types.ts';
+import type { Job, JobCounts, JobItemState, Money } from './job-types.ts';
 
 /** Items with an outcome that will not change: done, failed, skipped (never run) and cancelled. */
 export function finishedCount(job: JobCounts): number {
@@ -38,14 +38,18 @@ export function pollDelay(job: JobCounts & { state: string }): number | null {
   return activity === 'running' ? runningPollDelay : activity === 'waiting' ? waitingPollDelay : null;
 }
 
-/** "Retry the N failed": the items a retry runs again (failed, and skipped ones, which may be eligible now). */
-export function retryableCount(job: JobCounts): number {
-  return job.failed_count + job.skipped_count;
+/**
+ * "Retry the N failed": the items a retry runs again — failed, and skipped ones, which may be
+ * eligible now — less those a retry has done or is doing since (the API counts them: a retried
+ * job's failures stay in its history, but are not offered again).
+ */
+export function retryableCount(job: Pick<Job, 'retryable_count'>): number {
+  return job.retryable_count;
 }
 
 /** Changes whenever any count changes: the job view re-reads its items page only then. */
-export function countsSignature(job: JobCounts): string {
-  return [job.item_count, job.queued_count, job.running_count, job.waiting_count, job.done_count, job.failed_count, job.skipped_count, job.cancelled_count].join('.');
+export function countsSignature(job: JobCounts & Partial<Pick<Job, 'retryable_count'>>): string {
+  return [job.item_count, job.queued_count, job.running_count, job.waiting_count, job.done_count, job.failed_count, job.skipped_count, job.cancelled_count, job.retryable_count ?? ''].join('.');
 }
 
 const unsettledItemStates: readonly JobItemState[] = ['queued', 'running', 'waiting'];

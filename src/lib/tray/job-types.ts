@@ -19,6 +19,8 @@ export interface Job extends JobCounts {
   options: unknown;
   state: JobState;
   retry_of: number | null;
+  /** Its failed and skipped items that no retry has done or is doing since: what "Retry the N failed" offers (issue 32). */
+  retryable_count: number;
   /** What the dry run announced for the eligible items, per currency (or its JSON text). */
   costs: unknown;
   started_at: string | null;

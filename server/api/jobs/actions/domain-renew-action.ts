@@ -61,7 +61,7 @@ export const renewDomainsAction: JobAction = {
     if (!domain) return { state: 'failed', reason_key: 'not_found', reason: say('notFound') };
     const decision = decide(context, domain, say, priceBooks(context));
     if (!decision.eligible) return refusedOutcome(decision);
-    const answer = callOperation(context, domainRenew, { domain_id: domain.id, period_years: yearsOption(context) ?? domain.renewal_period_years });
+    const answer = callOperation({ ...context, jobIntentId: item.intent_id }, domainRenew, { domain_id: domain.id, period_years: yearsOption(context) ?? domain.renewal_period_years });
     if (!answer.ok) return answer.outcome;
     const result = answer.result.result as { transaction?: { amount: number; currency: string } };
     return {

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { convertMinor } from '../../orders/prices.ts';
-import type { Eligibility, ItemOutcome, JobAction, JobContext, Money } from '../job-action.ts';
+import type { Eligibility, ItemOutcome, JobAction, JobContext, JobItemRef, Money } from '../job-action.ts';
 import { rowsOfIds } from './id-chunks.ts';
 import { sayIn, type Say } from './job-messages.ts';
 
@@ -74,8 +74,8 @@ function decide(context: JobContext, certificate: CertificateFacts, say: Say, pr
   return { eligible: true, cost: { amount: price.amount * yearsOf(certificate), currency: price.currency } };
 }
 
-/** Writes the renewal order, its charge and their audit entries; answers what was made. */
-function orderRenewal(context: JobContext, certificate: CertificateFacts, cost: Money) {
+/** Writes the renewal order, its charge (naming the item's intent: one charge per intent) and their audit entries; answers what was made. */
+function orderRenewal(context: JobContext, item: JobItemRef, certificate: CertificateFacts, cost: Money) {
   const user = context.scope.auth.user;
   const years = yearsOf(certificate);
   const at = context.now;
@@ -90,9 +90,9 @@ function orderRenewal(context: JobContext, certificate: CertificateFacts, cost: 
   const billingEntity = context.statements.get('SELECT billing_entity_id FROM billing_entity_accounts WHERE account_id = ? ORDER BY id LIMIT 1').get(certificate.group_id);
   const transaction = context.statements
     .get(`INSERT INTO transactions (group_id, reference, kind, status, description, domain_id, certificate_id, order_id, product_id, billing_entity_id, amount,
-      tax_amount, currency, period_years, transacted_at, created_at, updated_at) VALUES (?, ?, 'charge', 'pending', ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`)
+      tax_amount, currency, period_years, job_intent_id, transacted_at, created_at, updated_at) VALUES (?, ?, 'charge', 'pending', ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`)
     .run(certificate.group_id, charge, `Renewal of the certificate ${certificate.common_name} for ${years} ${years === 1 ? 'year' : 'years'}`, certificate.domain_id,
-      certificate.id, orderId, certificate.product_id, billingEntity ? Number(billingEntity.billing_entity_id) : null, cost.amount, cost.currency, years, at, at, at);
+      certificate.id, orderId, certificate.product_id, billingEntity ? Number(billingEntity.billing_entity_id) : null, cost.amount, cost.currency, years, item.intent_id, at, at, at);
   const transactionId = Number(transaction.lastInsertRowid);
   const entry = { groupId: certificate.group_id, userId: user.id, username: user.username, ip: context.ip, requestId: context.requestId, at };
   context.audit({
@@ -132,7 +132,7 @@ export const renewCertificatesAction: JobAction = {
     if (!certificate) return { state: 'failed', reason_key: 'not_found', reason: say('notFound') };
     const decision = decide(context, certificate, say, new Map());
     if (!decision.eligible) return { state: 'failed', reason_key: decision.reason_key, reason: decision.reason };
-    const made = orderRenewal(context, certificate, decision.cost);
+    const made = orderRenewal(context, item, certificate, decision.cost);
     return {
       state: 'done',
       cost: decision.cost,
