@@ -28,6 +28,13 @@ test('Discard asks first, and Undo brings the draft back', async ({ page }, test
   await page.goto(`/domains/${zone.domain_id}/dns`);
   const bar = page.locator('[data-change-bar]');
   await expect(bar).toContainText('Changes waiting to be published: 2');
+  // A plain search finds a record by name, and writes the filter it used.
+  const search = page.getByRole('search', { name: 'Search records' });
+  await search.getByRole('searchbox').fill('e2e-keep');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page.locator('[data-list-total]')).toHaveText('1 record');
+  await expect(page.locator('[data-record-set="e2e-keep A"]')).toBeVisible();
+  await expect(page.getByLabel('Filter query (PQL)')).toHaveValue('name contains e2e-keep');
   await bar.getByRole('button', { name: 'Discard' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard your draft?' });
   await expect(dialog).toContainText('2 staged changes');

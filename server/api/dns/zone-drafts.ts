@@ -79,6 +79,8 @@ export interface ZoneDrafts {
   /** The user's draft of the zone, begun on the zone's serial if there was none. */
   ensureDraft(zone: ZoneRow, groupId: string, userId: number, at: string, origin?: DraftOrigin, restoredSerial?: number | null): DraftRow;
   changes(draftId: number): StagedChange[];
+  /** A page of the staged changes, in the order they were staged. */
+  changesPage(draftId: number, limit: number, offset: number): StagedChange[];
   /** How many changes of each action the draft stages, and in all. */
   countsOf(draftId: number | undefined): Record<StagedAction | 'total', number>;
   changeFor(draftId: number, recordId: number): StagedChange | undefined;
@@ -139,6 +141,7 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
   const touchDraft: StatementSync = db.prepare('UPDATE dns_zone_drafts SET updated_at = ?, version = version + 1 WHERE id = ?');
   const deleteDraft: StatementSync = db.prepare('DELETE FROM dns_zone_drafts WHERE id = ?');
   const selectChanges: StatementSync = db.prepare(`SELECT ${changeColumns} FROM dns_draft_changes WHERE draft_id = ? ORDER BY id`);
+  const selectChangesPage: StatementSync = db.prepare(`SELECT ${changeColumns} FROM dns_draft_changes WHERE draft_id = ? ORDER BY id LIMIT ? OFFSET ?`);
   const selectChangeFor: StatementSync = db.prepare(`SELECT ${changeColumns} FROM dns_draft_changes WHERE draft_id = ? AND record_id = ?`);
   const selectChange: StatementSync = db.prepare(`SELECT ${changeColumns} FROM dns_draft_changes WHERE draft_id = ? AND id = ?`);
   const countChanges: StatementSync = db.prepare('SELECT action, count(*) AS n FROM dns_draft_changes WHERE draft_id = ? GROUP BY action');
@@ -194,6 +197,7 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
       return draftOfRow(selectDraft.get(zone.id, userId)!);
     },
     changes: (draftId) => selectChanges.all(draftId).map(stagedOfRow),
+    changesPage: (draftId, limit, offset) => selectChangesPage.all(draftId, limit, offset).map(stagedOfRow),
     countsOf(draftId) {
       const counts = { create: 0, update: 0, delete: 0, total: 0 };
       if (draftId === undefined) return counts;

@@ -50,6 +50,7 @@ export function zoneSchemas(): Record<string, JsonObject> {
     ZoneRecordDelete: requestSchemaOf(recordDeleteSchema),
     ZoneDraftChange: {
       ...draftChangeSchema,
+      examples: [{ action: 'create', record: { name: 'www2', type: 'A', ttl: 3600, content: '192.0.2.10' } }],
       properties: { ...draftChangeSchema.properties, record: { oneOf: [requestSchemaOf(stagedRecordSchema), requestSchemaOf(recordUpdateSchema), requestSchemaOf(recordDeleteSchema)] } },
     },
     ZoneDraft: {
@@ -161,6 +162,17 @@ export function zonePaths(): Record<string, PathItem> {
     },
     [`${base}/draft/changes`]: {
       parameters: zoneParameters(),
+      get: {
+        operationId: 'zone_draft_changes', summary: "The caller's staged changes a page at a time, in the order staged, each with its live record and conflict (view-dns)", tags,
+        parameters: [ref('parameters', 'limit'), ref('parameters', 'page')],
+        responses: {
+          '200': jsonResponse('A page of staged changes.', {
+            type: 'object', required: ['data', 'meta'],
+            properties: { data: { type: 'array', items: { type: 'object', properties: (zoneSchemas().ZoneDraft.properties as { changes: { items: { properties: JsonObject } } }).changes.items.properties } }, meta: ref('schemas', 'ListMeta') },
+          }),
+          ...groupErrors(),
+        },
+      },
       post: {
         operationId: 'stage_zone_change', summary: 'Stage a create, update (by id) or delete (by id) in the draft (manage-dns)', tags,
         description: 'Each record is checked on its own (400 invalid_record with `problems`); the apex SOA and the last apex NS are protected (400 protected_record). An update back to the live record unstages it (200, `change` null).',

@@ -40,6 +40,15 @@ const zonePath = '/groups/:context/zones/:zoneId';
 /** The exported file's name: the zone's, kept to characters a header's quoted string takes as they are. */
 const fileNameOf = (zoneName: string) => `${zoneName.replace(/[^A-Za-z0-9._-]/g, '_')}.zone`;
 
+/** A page or limit from the query: a whole number from 1 to `max`, else 400 naming it. */
+function wholeParameter(value: unknown, fallback: number, max: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !/^[0-9]{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw new ApiError(400, 'invalid_parameter', `${name} must be a whole number from 1 to ${max}.`, { details: { parameter: name } });
+  }
+  return Number(value);
+}
+
 /** A serial from the path; one that cannot be a serial finds no version. */
 const serialOf = (raw: string | undefined): number => (raw !== undefined && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : -1);
 
@@ -94,15 +103,18 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
    * The draft as GET draft answers it: its summary, and each staged change with the live record it
    * replaces and its conflict, if someone else changed or deleted that record since.
    */
-  const draftView = (zone: ZoneRow, draft: DraftRow | undefined, userId: number) => {
-    const staged = draft ? drafts.changes(draft.id) : [];
+  /** Staged changes as the draft routes answer them: each with the live record it replaces and its conflict, if any. */
+  const changeViews = (zone: ZoneRow, staged: readonly StagedChange[]) => {
     // No changes, no live records to read: the editor asks for the draft on every visit, and a zone may hold 10 000 records.
     const live = new Map(staged.length === 0 ? [] : rows.liveRecords(zone.id).map((record) => [record.id, record]));
-    const changes = staged.map((change) => {
+    return staged.map((change) => {
       const before = change.record_id === null ? undefined : live.get(change.record_id);
       const conflict = conflictOf(change, before);
       return { ...change, before: before ? plainRecord(before) : null, conflict: conflict?.reason ?? null };
     });
+  };
+  const draftView = (zone: ZoneRow, draft: DraftRow | undefined, userId: number) => {
+    const changes = changeViews(zone, draft ? drafts.changes(draft.id) : []);
     return { ...draftSummary(zone, draft, userId), conflicts: changes.filter((change) => change.conflict !== null).length, changes };
   };
 
@@ -163,6 +175,17 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       auditDraft(zone, caller, 'undo_discard', null, { changes: discarded.change_count, base_serial: discarded.base_serial }, at);
     });
     return draftView(zone, drafts.draftOf(zone.id, userId), userId);
+  });
+
+  // The staged changes a page at a time (an import may stage 100 000).
+  app.get(`${zonePath}/draft/changes`, options, async (request) => {
+    const { scope, zone } = reading(request);
+    const query = request.query as Record<string, unknown>;
+    const limit = wholeParameter(query.limit, defaultLimit, maxLimit, 'limit');
+    const page = wholeParameter(query.page, 1, 100_000, 'page');
+    const draft = drafts.draftOf(zone.id, scope.auth.user.id);
+    const data = draft ? changeViews(zone, drafts.changesPage(draft.id, limit, (page - 1) * limit)) : [];
+    return { data, meta: { total: drafts.countsOf(draft?.id).total, page, limit } };
   });
 
   app.post(`${zonePath}/draft/changes`, options, async (request, reply) => {
@@ -262,15 +285,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   app.get(`${zonePath}/versions`, options, async (request) => {
     const { zone } = reading(request);
     const query = request.query as Record<string, unknown>;
-    const whole = (value: unknown, fallback: number, max: number, name: string) => {
-      if (value === undefined) return fallback;
-      if (typeof value !== 'string' || !/^[0-9]{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-        throw new ApiError(400, 'invalid_parameter', `${name} must be a whole number from 1 to ${max}.`, { details: { parameter: name } });
-      }
-      return Number(value);
-    };
-    const limit = whole(query.limit, defaultLimit, maxLimit, 'limit');
-    const page = whole(query.page, 1, 100_000, 'page');
+    const limit = wholeParameter(query.limit, defaultLimit, maxLimit, 'limit');
+    const page = wholeParameter(query.page, 1, 100_000, 'page');
     const { data, total } = versions.list(zone.id, limit, (page - 1) * limit);
     return { data, meta: { total, page, limit } };
   });

@@ -21,7 +21,7 @@ function refuseSameDs(merged: Readonly<Record<string, unknown>>, { db, before, p
   const same = db.prepare(`SELECT id FROM ds_records WHERE domain_id = ? AND key_tag = ? AND algorithm = ? AND digest_type = ? AND lower(digest) = lower(?)
     AND status <> 'removed' AND id <> ? LIMIT 1`).get(domainId as number, Number(merged.key_tag), Number(merged.algorithm), Number(merged.digest_type), String(merged.digest ?? ''), Number(before?.id ?? 0));
   if (same) {
-    throw new ApiError(409, 'duplicate', `This DS (key tag ${String(merged.key_tag)}) is already at the registry.`, { details: { fields: ['key_tag', 'algorithm', 'digest_type', 'digest'] } });
+    throw new ApiError(409, 'duplicate', `This DS (key tag ${String(merged.key_tag)}) is already at the registry.`, { details: { fields: ['key_tag'] } });
   }
 }
 

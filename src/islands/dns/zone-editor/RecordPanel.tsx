@@ -6,7 +6,8 @@ import { txtHints } from '~/lib/dns/txt-hints';
 import type { RecordProblem } from '~/lib/dns/zone-record';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { problemText } from './problem-text';
-import { creatableTypes, emptyForm, formOf, problemsOf, recordOf, type RecordFormValues } from './record-form';
+import { ttlPresets, ttlText } from '~/lib/dns/ttl-text';
+import { creatableTypes, emptyForm, formOf, problemsOf, recordOf, typedTtl, type RecordFormValues } from './record-form';
 import type { EditorRecord } from './record-set-rows';
 import { stage, unstage, type Zone } from './zone-api';
 
@@ -32,7 +33,7 @@ function serverProblems(error: unknown): RecordProblem[] {
 
 /** A record's form in a side panel: fields from its type's declaration, checked as typed; saving stages the change in the draft. */
 export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProps) {
-  const { t } = usePortalTranslation();
+  const { t, language } = usePortalTranslation();
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const editing = target.mode === 'edit' ? target.entry : undefined;
@@ -163,12 +164,19 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
               {(editing ? [values.type] : creatableTypes).map((type) => <option key={type} value={type}>{type}</option>)}
             </select>
           </div>
-          <div className="flex w-32 flex-col gap-1">
+          <div className="flex w-36 flex-col gap-1">
             <label htmlFor={`${id}-ttl`} className="text-sm font-medium">{t('dns-editor:table.ttl')}</label>
-            <input id={`${id}-ttl`} name="ttl" inputMode="numeric" value={values.ttl} aria-invalid={errorOf('ttl').length > 0 ? true : undefined} aria-describedby={described('ttl')}
+            <input id={`${id}-ttl`} name="ttl" value={values.ttl} list={`${id}-ttl-presets`} spellCheck={false} autoComplete="off"
+              aria-invalid={errorOf('ttl').length > 0 ? true : undefined} aria-describedby={`${id}-ttl-hint ${described('ttl') ?? ''}`.trim()}
               onChange={(event) => set({ ttl: event.target.value })} className="input-box px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
+            <datalist id={`${id}-ttl-presets`}>
+              {ttlPresets.map((seconds) => <option key={seconds} value={String(seconds)} label={ttlText(seconds, language)} />)}
+            </datalist>
           </div>
         </div>
+        <p id={`${id}-ttl-hint`} className="m-0 text-xs text-muted" data-ttl-hint>
+          {Number.isFinite(typedTtl(values.ttl)) ? t('dns-editor:panel.ttlIs', { duration: ttlText(typedTtl(values.ttl), language), seconds: typedTtl(values.ttl) }) : t('dns-editor:panel.ttlHint')}
+        </p>
         {errors('ttl')}
         {declaration && <p className="m-0 text-xs text-muted">{t(`dns:types.${declaration.type}`)}</p>}
         {declaration?.priority && (

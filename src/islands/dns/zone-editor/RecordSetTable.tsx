@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { displayName } from '~/lib/dns/display-name';
+import { ttlText } from '~/lib/dns/ttl-text';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import type { EditorRecord, EditorRecordSet, RowMark } from './record-set-rows';
 import type { ConflictResolution } from './zone-api';
@@ -37,7 +38,7 @@ const markStyles: Record<Exclude<RowMark, null>, string> = {
 
 /** The records grouped by record set (name + type), staged rows marked, each with its actions. */
 export function RecordSetTable({ sets, manages, apexNsLeft, onEdit, onDelete, onUndo, onResolve }: RecordSetTableProps) {
-  const { t } = usePortalTranslation();
+  const { t, language } = usePortalTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const rows: Row[] = sets.flatMap((set) => set.records.map((entry, index) => ({ set, entry, first: index === 0 })));
   const virtual = rows.length > virtualAbove;
@@ -91,12 +92,12 @@ export function RecordSetTable({ sets, manages, apexNsLeft, onEdit, onDelete, on
             <span className={row.first ? '' : 'sr-only'}>{displayName(record.name)}</span>
           </td>
           <td className="px-3 py-2 align-top font-mono"><span className={row.first ? '' : 'sr-only'}>{record.type}</span></td>
-          <td className="px-3 py-2 align-top font-mono">{record.ttl}</td>
+          <td className="px-3 py-2 align-top whitespace-nowrap" title={t('dns-editor:table.seconds', { seconds: record.ttl })} data-ttl={record.ttl}>{ttlText(record.ttl, language)}</td>
           <td className="px-3 py-2 align-top font-mono break-all max-w-[48ch]">
             {record.priority !== null && record.priority !== undefined && <span className="mr-2 text-muted">{record.priority}</span>}
             <span className={`line-clamp-3 ${entry.mark === 'conflict' && entry.action === 'delete' ? 'line-through decoration-red' : ''}`} title={record.content}>{record.content}</span>
             {entry.mark === 'conflict' ? (
-              <span className="block text-xs font-sans" data-conflict={entry.conflict}>
+              <span className="block text-xs font-sans break-normal" data-conflict={entry.conflict}>
                 {entry.conflict === 'record_gone'
                   ? t('dns-editor:conflict.goneRow')
                   : t('dns-editor:conflict.liveRow', { ttl: entry.before?.ttl, content: entry.before?.content })}

@@ -16,6 +16,7 @@ import { PqlBox } from '../../resources/list/PqlBox';
 import { serverQueryProblem } from '../../resources/list/query-error';
 import '../../resources/list/list-words';
 import { ChangeBar } from './ChangeBar';
+import { QuickSearch } from './QuickSearch';
 import type { PanelTarget } from './RecordPanel';
 import { RecordSetTable } from './RecordSetTable';
 import { ZoneFileActions } from './ZoneFileActions';
@@ -138,6 +139,7 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
       ) : (
         <>
           <div className="flex flex-wrap items-end justify-between gap-3">
+            <QuickSearch onSearch={setPql} />
             <div className="flex-1 min-w-72">
               <PqlBox applied={pql} columns={dnsRecordColumns} example="type equals MX" serverProblem={records.status === 'error' ? serverQueryProblem(records.failure.error) : undefined}
                 onApply={setPql} language={language} t={t} />

@@ -6,6 +6,7 @@ import { checkRecord } from '~/lib/dns/check-record';
 import { parseContent, printContent } from '~/lib/dns/record-content';
 import { recordType, recordTypeNames } from '~/lib/dns/record-types';
 import type { RecordProblem, ZoneRecord } from '~/lib/dns/zone-record';
+import { ttlSeconds } from '~/lib/dns/zone-file/zone-file-ttl';
 
 export interface RecordFormValues {
   name: string;
@@ -39,6 +40,9 @@ export function formOf(record: ZoneRecord): RecordFormValues {
 
 const wholeNumber = (text: string) => (/^\s*\d{1,10}\s*$/.test(text) ? Number(text) : Number.NaN);
 
+/** A TTL typed as seconds or as a zone file writes it (`1h`, `1h30m`, `2d`); NaN when it is neither. */
+export const typedTtl = (text: string): number => ttlSeconds(text.trim().replace(/\s+/g, '')) ?? Number.NaN;
+
 /** The record the form describes, and what `checkRecord` finds wrong with it. */
 export function recordOf(values: RecordFormValues, zone: { name: string }): { record: ZoneRecord; problems: RecordProblem[] } {
   const declaration = recordType(values.type);
@@ -46,7 +50,7 @@ export function recordOf(values: RecordFormValues, zone: { name: string }): { re
   const record: ZoneRecord = {
     name: values.name.trim() === '' ? '@' : values.name.trim(),
     type: values.type,
-    ttl: wholeNumber(values.ttl),
+    ttl: typedTtl(values.ttl),
     content,
     priority: declaration?.priority ? wholeNumber(values.priority) : null,
     comment: values.comment.trim() === '' ? null : values.comment.trim(),
