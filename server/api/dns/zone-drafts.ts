@@ -154,12 +154,13 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
   const lastChangeId: StatementSync = db.prepare("SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'dns_draft_changes'), 0) AS id");
   const insertChanges: StatementSync = db.prepare(`INSERT INTO dns_draft_changes (draft_id, action, record_id, name, type, ttl, priority, content, disabled, comment, base, created_at)
     SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, ? FROM json_each(?) ORDER BY key`);
-  const keepDiscarded: StatementSync = db.prepare(`INSERT OR REPLACE INTO dns_discarded_drafts (zone_id, user_id, group_id, base_serial, origin, restored_serial, changes, change_count, discarded_at)
+  // One kept a zone and user: the next discard replaces it.
+  const keepDiscarded: StatementSync = db.prepare(`INSERT OR REPLACE INTO dns_discarded_drafts (zone_id, user_id, group_id, base_serial, origin, restored_serial, changes, change_count, discarded_at, created_at, updated_at)
     SELECT d.zone_id, d.user_id, d.group_id, d.base_serial, d.origin, d.restored_serial,
       (SELECT coalesce(json_group_array(json_array(c.action, c.record_id, c.name, c.type, c.ttl, c.priority, c.content, c.disabled, c.comment, c.base)), '[]')
         FROM (SELECT * FROM dns_draft_changes WHERE draft_id = d.id ORDER BY id) AS c),
-      (SELECT count(*) FROM dns_draft_changes WHERE draft_id = d.id), ?
-    FROM dns_zone_drafts d WHERE d.id = ?`);
+      (SELECT count(*) FROM dns_draft_changes WHERE draft_id = d.id), ?1, ?1, ?1
+    FROM dns_zone_drafts d WHERE d.id = ?2`);
   const selectDiscarded: StatementSync = db.prepare('SELECT * FROM dns_discarded_drafts WHERE zone_id = ? AND user_id = ?');
   const dropDiscarded: StatementSync = db.prepare('DELETE FROM dns_discarded_drafts WHERE zone_id = ? AND user_id = ?');
 

@@ -11,6 +11,7 @@ interface NameSource {
   parameter: string;
   apiPath: string;
   displayField: string;
+  unicodeField?: string;
 }
 
 export function wirePageHeader(route: string): void {
@@ -35,7 +36,7 @@ export function wirePageHeader(route: string): void {
     for (const source of sources) {
       const id = parameters[source.parameter];
       if (!id) continue;
-      loadRecordName(source.apiPath, id, source.displayField).then(
+      loadRecordName(source.apiPath, id, source.displayField, source.unicodeField).then(
         (name) => $recordNames.setKey(source.parameter, name),
         // A record that cannot be named keeps its placeholder: the page's own calls report failures.
         () => undefined,

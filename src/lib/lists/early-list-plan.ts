@@ -28,8 +28,8 @@ export function listCallQuery({ resource: _resource, signal: _signal, ...query }
 }
 
 export function earlyListPlan(declaration: ResourceDeclaration, pattern: string, apiBase: string): EarlyListPlan {
-  const { name, apiPath, parent, columns, displayField, lookupField, opens, defaultSort } = declaration;
-  const plan: EarlyListPlan = { declaration: { name, apiPath, parent, columns, displayField, lookupField, opens, defaultSort }, pattern, apiBase };
+  const { name, apiPath, parent, columns, displayField, unicodeField, lookupField, opens, defaultSort } = declaration;
+  const plan: EarlyListPlan = { declaration: { name, apiPath, parent, columns, displayField, ...(unicodeField ? { unicodeField } : {}), lookupField, opens, defaultSort }, pattern, apiBase };
   if (!apiPath.includes('{')) {
     // The build knows no user: the script asks for the list as a single account sees it.
     plan.defaultQuery = listCallQuery(listRequest(columnsForView(declaration, false), readListUrlState(new URLSearchParams(), defaultSort), {}));

@@ -8,14 +8,15 @@ import type { ListUrlState } from './list-url-state.ts';
 import type { ResourceDeclaration } from '../resources/resource-declaration.ts';
 import { resolveApiPath } from '../resources/resource-routes.ts';
 import { shownColumns } from '../resources/list-columns.ts';
+import { namedFields } from '../resources/record-display-name.ts';
 
 /** What a list call needs of a declaration (an early request carries just this). */
-export type ListRequestSource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'parent' | 'columns' | 'displayField' | 'lookupField' | 'opens'>;
+export type ListRequestSource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'parent' | 'columns' | 'displayField' | 'unicodeField' | 'lookupField' | 'opens'>;
 
 /** Fields a row needs besides its columns: its id and the fields naming it in the routes its link leads to. */
-export function rowKeyFields(declaration: Pick<ResourceDeclaration, 'displayField' | 'lookupField' | 'opens'>): string[] {
+export function rowKeyFields(declaration: Pick<ResourceDeclaration, 'displayField' | 'unicodeField' | 'lookupField' | 'opens'>): string[] {
   const destinations = (declaration.opens ?? []).flatMap((destination) => [...Object.values(destination.parameters), ...Object.keys(destination.when ?? {}), ...Object.values(destination.filter ?? {})]);
-  return [...new Set(['id', declaration.displayField, ...(declaration.lookupField ? [declaration.lookupField] : []), ...destinations])];
+  return [...new Set(['id', ...namedFields(declaration), ...(declaration.lookupField ? [declaration.lookupField] : []), ...destinations])];
 }
 
 export function requestedFields(declaration: ListRequestSource, state: ListUrlState): string[] {

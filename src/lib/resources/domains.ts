@@ -11,6 +11,7 @@ export const domains: ResourceDeclaration = accountScoped({
   area: 'domains',
   permissions: areaPermissions('domains'),
   displayField: 'name',
+  unicodeField: 'unicode_name',
   columns: [
     ...standardColumns,
     listed('name', 'text'),

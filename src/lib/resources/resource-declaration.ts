@@ -95,6 +95,11 @@ export interface ResourceDeclaration {
   lookupField?: string;
   /** The field naming a record in titles and breadcrumbs. */
   displayField: string;
+  /**
+   * The display field's Unicode form, where it may differ (an IDN domain's `unicode_name` beside
+   * its A-label `name`): names show it first with the display field beside (record-display-name.ts).
+   */
+  unicodeField?: string;
   columns: readonly ColumnDeclaration[];
   /** Default sort of the list (spec: `-created_at`). */
   defaultSort: string;

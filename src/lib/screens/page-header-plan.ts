@@ -30,6 +30,8 @@ export interface NameSource {
   /** API path under the account, with `{param}` placeholders of the route (`domains`). */
   apiPath: string;
   displayField: string;
+  /** The display field's Unicode form (an IDN domain's), shown first. */
+  unicodeField?: string;
 }
 
 export interface PageHeaderPlan {
@@ -57,7 +59,7 @@ function namedByItsIsland(pattern: string, named: NamedRecord, crumbPattern: str
 function nameSourceOf(named: NamedRecord): NameSource | undefined {
   const declaration: ResourceDeclaration | undefined = named.declaration;
   if (!declaration || declaration.parent) return undefined;
-  return { parameter: named.parameter, apiPath: resolveApiPath(declaration, {}), displayField: declaration.displayField };
+  return { parameter: named.parameter, apiPath: resolveApiPath(declaration, {}), displayField: declaration.displayField, ...(declaration.unicodeField ? { unicodeField: declaration.unicodeField } : {}) };
 }
 
 export function pageHeaderPlan(pattern: string): PageHeaderPlan {

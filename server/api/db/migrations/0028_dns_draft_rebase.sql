@@ -8,6 +8,7 @@
 ALTER TABLE dns_draft_changes ADD COLUMN base TEXT CHECK (base IS NULL OR json_valid(base));
 
 CREATE TABLE dns_discarded_drafts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   zone_id INTEGER NOT NULL REFERENCES dns_zones (id) ON DELETE CASCADE,
   user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   group_id TEXT NOT NULL REFERENCES accounts (id),
@@ -17,8 +18,11 @@ CREATE TABLE dns_discarded_drafts (
   changes TEXT NOT NULL CHECK (json_valid(changes)),
   change_count INTEGER NOT NULL,
   discarded_at TEXT NOT NULL,
-  PRIMARY KEY (zone_id, user_id)
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  version INTEGER NOT NULL DEFAULT 1
 );
+CREATE UNIQUE INDEX dns_discarded_drafts_zone_user ON dns_discarded_drafts (zone_id, user_id);
 
 -- 3. A publish that restores an earlier version says which: the zone's DNS log labels it.
 ALTER TABLE dns_zone_versions ADD COLUMN restored_serial INTEGER;

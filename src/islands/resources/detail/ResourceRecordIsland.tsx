@@ -1,3 +1,4 @@
+import { recordDisplayName } from '~/lib/resources/record-display-name';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { remove } from '~/lib/data';
@@ -63,7 +64,7 @@ export default function ResourceRecordIsland({ declaration, routePattern, englis
   if (state.status !== 'ready') return <LoadingState />;
 
   const record = state.data;
-  const name = String(record[declaration.displayField] ?? record.id ?? '');
+  const name = recordDisplayName(declaration, (field) => record[field]) ?? String(record.id ?? '');
   const refresh = async () => state.set(await loadRecord(declaration, address));
 
   const confirmDelete = async () => {

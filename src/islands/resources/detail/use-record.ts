@@ -1,3 +1,4 @@
+import { recordDisplayName } from '~/lib/resources/record-display-name';
 import { useEffect } from 'react';
 import { raiseAppError } from '~/lib/errors/app-error';
 import { HttpError } from '~/lib/data/errors';
@@ -18,9 +19,9 @@ export function useRecord(declaration: ResourceDeclaration, address: RecordAddre
       throw error;
     }), { isEmpty: never });
 
-  const name = record.data?.[declaration.displayField];
+  const name = record.data ? recordDisplayName(declaration, (field) => record.data![field]) : undefined;
   useEffect(() => {
-    if (record.data) $recordNames.setKey(address.parameter, name === undefined || name === null ? undefined : String(name));
+    if (record.data) $recordNames.setKey(address.parameter, name);
   }, [record.data, name, address.parameter]);
 
   return record;

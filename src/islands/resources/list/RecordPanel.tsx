@@ -1,3 +1,4 @@
+import { recordDisplayName } from '~/lib/resources/record-display-name';
 import { useEffect, useRef, useState } from 'react';
 import { getOne, remove } from '~/lib/data';
 import { showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
@@ -51,7 +52,7 @@ export default function RecordPanel({ declaration, referenceTargets, apiPath, id
   }, []);
 
   const record = state.status === 'ready' ? state.data : undefined;
-  const name = record ? String(record[declaration.displayField] ?? record.id ?? '') : '';
+  const name = record ? (recordDisplayName(declaration, (field) => record[field]) ?? String(record.id ?? '')) : '';
 
   const confirmDelete = async () => {
     setDeleting('busy');

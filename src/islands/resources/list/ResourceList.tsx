@@ -1,3 +1,4 @@
+import { recordDisplayName } from '~/lib/resources/record-display-name';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { can, isStaffInAllAccounts } from '~/lib/permissions/can';
@@ -120,12 +121,19 @@ function LoadedList({ declaration, pattern, state, setState, t, language, captio
 
   const applyFilter = (pql: string | undefined) => setState(withFilterString(pql, defaultSort));
   const rowId = (record: ListRecord, index: number) => String(valueAt(record, 'id') ?? index);
-  const rowName = (record: ListRecord) => String(valueAt(record, declaration.displayField) ?? valueAt(record, 'id') ?? '');
+  const rowName = (record: ListRecord) => recordDisplayName(declaration, (field) => valueAt(record, field)) ?? String(valueAt(record, 'id') ?? '');
   const hrefOf = (record: ListRecord) => recordHref(declaration, record, routeParameters, location.search);
   const [openedId, setOpenedId] = useState<string>();
   const openInPanel = panel ? (record: ListRecord) => setOpenedId(String(valueAt(record, 'id'))) : undefined;
   const renderValue = (column: ColumnDeclaration, record: ListRecord, href: string | undefined): ReactNode => {
-    const value = <FieldValue column={column} record={record} language={language} t={t} href={column === columns[0] ? href : undefined} place="cell" />;
+    const unicode = declaration.unicodeField && column.field === declaration.displayField ? valueAt(record, declaration.unicodeField) : undefined;
+    const value = typeof unicode === 'string' && unicode !== '' && unicode !== valueAt(record, column.field) ? (
+      // An IDN name: its Unicode form first, the A-label beside it.
+      <span className="inline-flex flex-wrap items-baseline gap-x-1.5" data-unicode-name>
+        <FieldValue column={column} record={{ ...record, [column.field]: unicode }} language={language} t={t} href={column === columns[0] ? href : undefined} place="cell" />
+        <span className="text-xs text-muted">{String(valueAt(record, column.field))}</span>
+      </span>
+    ) : <FieldValue column={column} record={record} language={language} t={t} href={column === columns[0] ? href : undefined} place="cell" />;
     if (href || !openInPanel || column !== columns[0]) return value;
     return (
       <button type="button" className="focus-ring cursor-pointer border-0 bg-transparent p-0 text-left text-primary hover:underline" onClick={() => openInPanel(record)} data-open-record>
