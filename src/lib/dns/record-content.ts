@@ -9,6 +9,7 @@ import { numberWithName } from './dnssec-numbers.ts';
 import { checkHostName } from './names.ts';
 import { quote, textOf, tokenize } from './presentation.ts';
 import type { FieldDeclaration, RecordFields, RecordTypeDeclaration } from './record-type.ts';
+import { canonicalLocation, checkLocation } from './loc-type.ts';
 import { checkSvcParams } from './svc-params.ts';
 import { checkTxtContent, textFromTxt, txtFromText } from './txt-text.ts';
 import type { RecordProblem } from './zone-record.ts';
@@ -53,6 +54,7 @@ export function printContent(declaration: RecordTypeDeclaration, fields: RecordF
     .map((field) => {
       const value = fields[field.name] ?? '';
       if (field.kind.kind === 'txt') return txtFromText(value);
+      if (field.kind.kind === 'loc') return canonicalLocation(value) ?? value.trim();
       return field.quoted ? quote(value) : value.trim();
     })
     .filter((printed, index) => printed !== '' || !declaration.fields[index].optional)
@@ -92,6 +94,8 @@ function checkField(field: FieldDeclaration, value: string): RecordProblem[] {
       return /^[a-z][a-z0-9+.-]*:[^\s"]+$/i.test(value) ? [] : [problem(field.name, 'uri')];
     case 'svcParams':
       return checkSvcParams(value, field.name);
+    case 'loc':
+      return checkLocation(value, field.name);
     case 'txt':
       return [];
   }
