@@ -180,8 +180,10 @@ export function zonePaths(): Record<string, PathItem> {
         operationId: 'import_zone_file', summary: "Check a zone file and stage what it changes, merged into or replacing the zone, in the caller's draft (manage-dns)", tags,
         description: [
           'merge: each record set (name and type) the file names becomes what the file says, every other stays; replace: the zone becomes the file, except that an SOA or apex NS the file lacks is kept.',
-          'The SOA serial stays the zone\'s; records are matched by their data, so one written differently but the same changes nothing, and one written without a comment keeps its comment.',
+          'The SOA serial, primary name server and mailbox stay the zone\'s (only its timers come from the file); records are matched by their data, so one written differently but the same changes nothing, and one written without a comment keeps its comment.',
           'The whole file is checked first, then the zone it would make (a CNAME where the zone keeps another record, the apex SOA or last apex NS taken away): any problem is 400 invalid_zone_file with `errors` and nothing is staged.',
+          'With `skip_invalid`, the records with a problem of their own are left out instead and listed in `skipped` (the zone\'s rules still refuse the file).',
+          'One record never refuses a file for what name servers load: a type the editor does not edit is kept as written, a name outside the zone is left out, a TTL outside 60–604800 is clamped, signing records are left out; each with a notice at its line.',
           'A draft with changes is refused with 409 draft_not_empty (and its `counts`) unless `replace_draft` is true, which discards it. A file that changes nothing leaves no draft.',
           'The body may be up to 12 MB (413 beyond), the file up to 5 MB in UTF-8.',
         ].join(' '),
@@ -189,13 +191,14 @@ export function zonePaths(): Record<string, PathItem> {
         responses: {
           '200': jsonResponse('The new draft (`origin: import`) without its list of changes (an import may stage 100 000: GET draft lists them, GET plan shows them by record set), with the notices of the check.', {
             type: 'object',
-            required: ['zone_id', 'serial', 'base_serial', 'counts', 'notices', 'notice_count'],
+            required: ['zone_id', 'serial', 'base_serial', 'counts', 'notices', 'notice_count', 'skipped', 'skipped_count'],
             properties: {
               zone_id: { type: 'integer' }, serial: { type: 'integer' }, base_serial: { type: 'integer' },
               origin: { enum: ['import', null] }, restored_serial: { type: ['integer', 'null'] },
               created_at: { type: ['string', 'null'] }, updated_at: { type: ['string', 'null'] },
               counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } },
-              notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out'), notice_count: { type: 'integer', minimum: 0 } },
+              notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out, a type kept as written, a name outside the zone left out, a TTL clamped'), notice_count: { type: 'integer', minimum: 0 },
+              skipped: zoneFileProblems('With skip_invalid: the problems of the lines left out (empty otherwise)'), skipped_count: { type: 'integer', minimum: 0 } },
           }),
           ...groupErrors(),
           '400': jsonResponse('invalid_zone_file: the file\'s problems (nothing is staged); or validation_failed for the body.', { anyOf: [ref('schemas', 'ZoneFileErrors'), ref('schemas', 'Error')] }),

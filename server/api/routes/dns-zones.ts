@@ -269,13 +269,15 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
 
   app.post(`${zonePath}/import`, { ...options, bodyLimit: importBodyLimit }, async (request) => {
     const { scope, zone, caller } = writing(request);
-    const body = validateBody(zoneImportSchema, request.body, requestLocale(request)) as { zone_file: string; mode: ImportMode; replace_draft?: boolean };
+    const body = validateBody(zoneImportSchema, request.body, requestLocale(request)) as { zone_file: string; mode: ImportMode; replace_draft?: boolean; skip_invalid?: boolean };
     if (Buffer.byteLength(body.zone_file, 'utf8') > maxZoneFileBytes) {
       throw invalidZoneFile([zoneFileProblem(1, 1, 'tooLarge', { max: String(maxZoneFileBytes / (1024 * 1024)) })]);
     }
     // The file alone, before the transaction: it reads nothing stored, and a large one takes a while.
     const checked = checkZoneFile(body.zone_file, { name: zone.name }, { zoneRules: false });
-    if (checked.errors.length > 0) throw invalidZoneFile(checked.errors);
+    // A file with bad lines may go in without them when the caller says so (M1 of the DNS review); a file with no good record may not.
+    const skipped = body.skip_invalid === true && checked.records.length > 0 ? checked.errors : [];
+    if (checked.errors.length > 0 && skipped.length === 0) throw invalidZoneFile(checked.errors);
     const userId = scope.auth.user.id;
     const at = context.isoNow();
     inTransaction(db, (): void => {
@@ -296,8 +298,11 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       for (const change of changes) stagedCounts[change.action] += 1;
       auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: checked.records.length, changes: stagedCounts }, at);
     });
-    const notices = checked.notices.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message }));
+    const listed = (problems: typeof checked.notices) => problems.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message }));
     // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
-    return { ...draftSummary(zone, drafts.draftOf(zone.id, userId)), notices, notice_count: checked.notices.length };
+    return {
+      ...draftSummary(zone, drafts.draftOf(zone.id, userId)),
+      notices: listed(checked.notices), notice_count: checked.notices.length, skipped: listed(skipped), skipped_count: skipped.length,
+    };
   });
 }

@@ -17,21 +17,25 @@ const fieldsBeforeTail: Readonly<Record<string, number>> = {
 
 const hexOf = (bytes: Uint8Array): string => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** `key=value` of SVCB with its value unquoted and unescaped as bytes, so that `alpn=h2` is `alpn="h2"`. */
+const svcKeyNumbers: Readonly<Record<string, number>> = { mandatory: 0, alpn: 1, 'no-default-alpn': 2, port: 3, ipv4hint: 4, ech: 5, ipv6hint: 6, dohpath: 7, ohttp: 8 };
+/** BIND 9.18 names keys 7 and 8 by number (`key7`), newer readers by name (`dohpath`). */
+const svcKeyNumber = (key: string): number => svcKeyNumbers[key] ?? Number(key.replace(/^key/, ''));
+
+/**
+ * `key=value` of SVCB as `keyN=` and the value's bytes, so that `alpn=h2` is `alpn="h2"`; a
+ * mandatory list by key number (the wire format sorts it).
+ */
 function svcParam(raw: string): string {
   const equals = raw.indexOf('=');
-  if (equals === -1) return raw.toLowerCase();
+  if (equals === -1) return `key${svcKeyNumber(raw.toLowerCase())}`;
+  const key = svcKeyNumber(raw.slice(0, equals).toLowerCase());
   const value = raw.slice(equals + 1);
   const result = tokenize(value.startsWith('"') ? value : `"${value}"`);
-  const bytes = 'tokens' in result && result.tokens.length === 1 ? hexOf(result.tokens[0].bytes) : value;
-  return `${raw.slice(0, equals).toLowerCase()}=${bytes}`;
+  const text = 'tokens' in result && result.tokens.length === 1 ? new TextDecoder().decode(result.tokens[0].bytes) : value;
+  if (key === 0) return `key0=${text.split(',').map((name) => svcKeyNumber(name.toLowerCase())).sort((a, b) => a - b).join(',')}`;
+  if (key === 6) return `key6=${text.split(',').map((address) => address.toLowerCase()).join(',')}`;
+  return `key${key}=${'tokens' in result && result.tokens.length === 1 ? hexOf(result.tokens[0].bytes) : value}`;
 }
-
-const svcKeyNumbers: Readonly<Record<string, number>> = { mandatory: 0, alpn: 1, 'no-default-alpn': 2, port: 3, ipv4hint: 4, ech: 5, ipv6hint: 6, dohpath: 7, ohttp: 8 };
-const svcKeyNumber = (param: string): number => {
-  const key = param.split('=')[0];
-  return svcKeyNumbers[key] ?? Number(key.replace(/^key/, ''));
-};
 
 /** One rdata in a spelling both sides share. */
 export function comparableRdata(type: string, rdata: string): string {
@@ -42,7 +46,7 @@ export function comparableRdata(type: string, rdata: string): string {
   const before = fieldsBeforeTail[type];
   if (before !== undefined && tokens.length > before) return [...tokens.slice(0, before), tokens.slice(before).join('')].join(' ');
   if (type === 'SVCB' || type === 'HTTPS') {
-    const params = result.tokens.slice(2).map((token) => svcParam(token.raw)).sort((a, b) => svcKeyNumber(a) - svcKeyNumber(b));
+    const params = result.tokens.slice(2).map((token) => svcParam(token.raw)).sort((a, b) => Number(a.slice(3).split('=')[0]) - Number(b.slice(3).split('=')[0]));
     return [...tokens.slice(0, 2), ...params].join(' ');
   }
   return tokens.join(' ');

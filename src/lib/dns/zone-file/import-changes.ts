@@ -4,7 +4,8 @@
  * - **merge**: each record set the file names becomes what the file says; every other stays;
  * - **replace**: the zone becomes the file, except that an SOA or apex NS the file lacks is kept
  *   (a zone always has both).
- * The SOA's serial stays the zone's (the portal manages it). Records are matched by their data,
+ * The SOA's serial, primary name server and mailbox stay the zone's (the portal manages them,
+ * B7 of the DNS review): only its timers come from a file. Records are matched by their data,
  * so a record that is the same in the file changes nothing however the file wrote it; a record
  * the file writes without a comment keeps the comment it has, and so does one whose comment is
  * the zone's as a file writes it (on one line).
@@ -87,9 +88,18 @@ function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], ch
   for (const before of leftOver.slice(fresh.length)) changes.push({ action: 'delete', record_id: before.id ?? null, record: null });
 }
 
+/** The file's SOA with the zone's primary name server, mailbox and serial: the timers are the file's. */
+function keptSoa(fileContent: string, liveContent: string): string {
+  const serial = soaSerialOf(liveContent);
+  const own = liveContent.trim().split(/\s+/);
+  const fields = (serial === null ? fileContent : withSoaSerial(fileContent, serial)).split(' ');
+  if (fields.length !== 7 || own.length !== 7) return fileContent;
+  return [own[0], own[1], ...fields.slice(2)].join(' ');
+}
+
 export function importChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], mode: ImportMode): ImportChange[] {
-  const liveSerial = live.map((record) => (record.type === 'SOA' && record.name === '@' ? soaSerialOf(record.content) : null)).find((serial) => serial !== null) ?? null;
-  const wanted = file.map((record) => (record.type === 'SOA' && liveSerial !== null ? { ...record, content: withSoaSerial(record.content, liveSerial) } : record));
+  const liveSoa = live.find((record) => record.type === 'SOA' && record.name === '@');
+  const wanted = file.map((record) => (record.type === 'SOA' && record.name === '@' && liveSoa ? { ...record, content: keptSoa(record.content, liveSoa.content) } : record));
   const liveSets = groupRecordSets(live);
   const fileSets = groupRecordSets(wanted);
   const keys = new Set([...fileSets.keys(), ...(mode === 'replace' ? liveSets.keys() : [])]);
