@@ -16,7 +16,7 @@ import { addUser, signInAs, type SignedInUser } from './support/test-users.ts';
 
 type Body = Record<string, unknown> & { code?: string; serial?: number };
 interface Change { action: 'create' | 'modify' | 'delete'; name: string; type: string; before: ZoneRecord[]; after: ZoneRecord[] }
-interface Plan { base_serial: number; changes: Change[]; warnings: { code: string; confirm: boolean; message: string }[]; problems: unknown[]; counts: Record<string, number> }
+interface Plan { base_serial: number; draft_version: number; changes: Change[]; warnings: { code: string; confirm: boolean; message: string }[]; problems: unknown[]; counts: Record<string, number> }
 
 describe('the zone API: draft, plan, publish, versions, restore', () => {
   let api: TestApi;
@@ -78,7 +78,7 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     );
     expect(planned.changes.find((change) => change.name === 'shop')?.after).toMatchObject([{ content: '192.0.2.77', ttl: 3600 }]);
 
-    const published = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, confirm: [] });
+    const published = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, draft_version: planned.draft_version, confirm: [] });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const serial = Number(published.body.serial);
     expect(serial).toBeGreaterThan(before);
@@ -116,19 +116,19 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     const mine = await plan(admin, zone);
     await stage(colleague, zone, 'create', { name: 'theirs', type: 'TXT', ttl: 3600, content: '"second tab"' });
     const theirs = await plan(colleague, zone);
-    expect((await call(colleague, 'POST', `${zone}/publish`, { base_serial: theirs.base_serial })).status).toBe(200);
+    expect((await call(colleague, 'POST', `${zone}/publish`, { base_serial: theirs.base_serial, draft_version: theirs.draft_version })).status).toBe(200);
     const moved = zoneSerial(zone);
     expect(moved).toBeGreaterThan(start);
 
     const unchanged = snapshot(zone);
-    const stale = await call<Body & { plan: Plan }>(admin, 'POST', `${zone}/publish`, { base_serial: mine.base_serial });
+    const stale = await call<Body & { plan: Plan }>(admin, 'POST', `${zone}/publish`, { base_serial: mine.base_serial, draft_version: mine.draft_version });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ statusCode: 409, code: 'stale_plan', serial: moved });
     expect(stale.body.plan.base_serial).toBe(moved);
     expect(stale.body.plan.changes.map((change) => [change.action, change.name])).toEqual([['create', 'mine']]);
     expect(snapshot(zone)).toBe(unchanged);
 
-    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: stale.body.plan.base_serial })).status).toBe(200);
+    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: stale.body.plan.base_serial, draft_version: stale.body.plan.draft_version })).status).toBe(200);
     expect(api.db.prepare("SELECT count(*) AS n FROM dns_records WHERE zone_id = ? AND name IN ('mine', 'theirs')").get(zone)?.n).toBe(2);
   });
 
@@ -157,11 +157,11 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     expect(planned.warnings.every((warning) => warning.confirm === true && warning.message.length > 0)).toBe(true);
 
     const unchanged = snapshot(zone);
-    const refused = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, confirm: ['low_ttl'] });
+    const refused = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, draft_version: planned.draft_version, confirm: ['low_ttl'] });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'confirmation_required', unconfirmed: ['apex_ns_change'] });
     expect(snapshot(zone)).toBe(unchanged);
-    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, confirm: ['low_ttl', 'apex_ns_change'] })).status).toBe(200);
+    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, draft_version: planned.draft_version, confirm: ['low_ttl', 'apex_ns_change'] })).status).toBe(200);
   });
 
   it('restores a version as a draft whose plan brings its records back', async () => {
@@ -172,7 +172,7 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     await stage(admin, zone, 'create', { name: 'blog', type: 'CNAME', ttl: 3600, content: 'blogs.example.net.' });
     const first = await plan(admin, zone);
     const baseline = zoneSerial(zone);
-    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: first.base_serial })).status).toBe(200);
+    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: first.base_serial, draft_version: first.draft_version })).status).toBe(200);
 
     const restored = await call(admin, 'POST', `${zone}/versions/${baseline}/restore`);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
@@ -182,7 +182,7 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     const live = recordRows(zone).map(asZoneRecord);
     expect(withoutSoa(applyPlan(live, back.changes))).toEqual(withoutSoa(original));
 
-    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: back.base_serial })).status).toBe(200);
+    expect((await call(admin, 'POST', `${zone}/publish`, { base_serial: back.base_serial, draft_version: back.draft_version })).status).toBe(200);
     expect(withoutSoa(recordRows(zone).map(asZoneRecord))).toEqual(withoutSoa(original));
     expect((await call(admin, 'POST', `${zone}/versions/12345/restore`)).status).toBe(404);
   });
@@ -211,7 +211,7 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     expect(planned.problems).toEqual([expect.objectContaining({ name: 'dup', type: 'CNAME' })]);
     expect(planned.warnings.map((warning) => warning.code)).toContain('cname_shadow');
     const unchanged = snapshot(zone);
-    const blocked = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, confirm: ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] });
+    const blocked = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, draft_version: planned.draft_version, confirm: ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] });
     expect(blocked.status).toBe(400);
     expect(blocked.body).toMatchObject({ code: 'zone_problems', problems: [expect.objectContaining({ name: 'dup' })] });
     expect(snapshot(zone)).toBe(unchanged);
@@ -304,7 +304,7 @@ describe('the zone API: draft, plan, publish, versions, restore', () => {
     const planMs = performance.now() - planStarted;
     expect(planned.counts.create).toBe(1000);
     const started = performance.now();
-    const published = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial });
+    const published = await call(admin, 'POST', `${zone}/publish`, { base_serial: planned.base_serial, draft_version: planned.draft_version });
     const publishMs = performance.now() - started;
     expect(published.status).toBe(200);
     expect(api.db.prepare("SELECT count(*) AS n FROM dns_records WHERE zone_id = ? AND name LIKE 'host%'").get(zone)?.n).toBe(1000);

@@ -25,11 +25,28 @@ export const draftChangeSchema = {
 export const publishSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['base_serial'],
+  required: ['base_serial', 'draft_version'],
   properties: {
     base_serial: { type: 'integer', minimum: 0, maximum: 4_294_967_295, description: "The plan's base_serial: publishing refuses (409 stale_plan) when the zone moved on." },
-    draft_version: { type: 'integer', minimum: 1, description: "The plan's draft_version: publishing refuses (409 stale_plan) a draft changed since." },
+    draft_version: { type: 'integer', minimum: 1, maximum: 4_294_967_295, description: "The plan's draft_version: publishing refuses (409 stale_plan) a draft changed since, so only the plan reviewed goes live." },
     confirm: { type: 'array', maxItems: 10, uniqueItems: true, items: { enum: ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] }, description: 'The warning codes confirmed.' },
+  },
+};
+
+export const conflictResolutionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['resolution'],
+  properties: {
+    resolution: { enum: ['keep_mine', 'take_theirs'], description: 'keep_mine: your change applies over the live record (a record deleted meanwhile comes back as new); take_theirs: your change leaves the draft.' },
+  },
+};
+
+export const restoreSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    replace_draft: { type: 'boolean', description: 'Discard the caller\'s draft of the zone when it has changes (otherwise 409 draft_not_empty).' },
   },
 };
 

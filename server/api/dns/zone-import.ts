@@ -53,7 +53,7 @@ function apexProblem(parsed: readonly ParsedRecord[], type: 'SOA' | 'NS'): ZoneF
 export function importOutcome(zone: ZoneRow, live: readonly StoredRecord[], parsed: readonly ParsedRecord[], mode: ImportMode): ImportOutcome {
   const changes: NewChange[] = importChanges(live, parsed.map((each) => each.record), mode);
   // Ids only for draftRecords to tell the changes apart; the draft gives them their own.
-  const staged: StagedChange[] = changes.map((change, index) => ({ ...change, id: index + 1 }));
+  const staged: StagedChange[] = changes.map((change, index) => ({ ...change, base: change.base ?? null, id: index + 1 }));
   const { records } = draftRecords(live, staged);
   const errors = placeZoneProblems(checkZone(records, zone), parsed);
 

@@ -1,27 +1,38 @@
 /**
  * A zone's plan as the API answers it (DESIGN.md section 12): the record-set changes from the
- * live zone to the user's draft, the warnings that need confirming, and the zone-rule problems
- * of the draft, which block publishing. `base_serial` is the serial of the live zone the plan
- * was made on: publishing pins it.
+ * live zone to the user's draft, the warnings that need confirming, the zone-rule problems of
+ * the draft and its conflicts (changes to records someone else changed or deleted since), which
+ * block publishing. A plan's identity is `base_serial` (the live zone it was made on) and
+ * `draft_version` (the draft it shows): publishing names both, so only what was reviewed goes live.
  */
 import { checkZone } from '../../../src/lib/dns/check-zone.ts';
 import { changeCounts, planChanges, type ZoneChange, type ZoneChangeAction } from '../../../src/lib/dns/plan/plan-changes.ts';
 import { planWarnings, type PlanWarning } from '../../../src/lib/dns/plan/plan-warnings.ts';
-import { draftRecords, type DraftConflict, type DraftRow, type StagedChange } from './zone-drafts.ts';
+import { recordSetKey } from '../../../src/lib/dns/plan/record-sets.ts';
+import { draftRecords, type DraftConflict, type DraftOrigin, type DraftRow, type StagedChange } from './zone-drafts.ts';
 import type { StoredRecord, ZoneRow } from './zone-rows.ts';
+import type { ChangedBy } from './zone-versions.ts';
+
+/** A conflict with the publish that made it: who, when, at which serial (null when no restore point names it). */
+export type PlanConflict = DraftConflict & { changed_by: ChangedBy | null };
 
 export interface ZonePlan {
   zone_id: number;
   base_serial: number;
   /** The serial the draft was begun on; when it differs from base_serial the zone moved meanwhile. */
   draft_base_serial: number | null;
-  /** The version of the draft the plan shows; publishing with it refuses a draft changed since (another tab). */
+  /** The version of the draft the plan shows; publishing names it, and a draft changed since (another tab) is refused. */
   draft_version: number | null;
+  /** Where the draft came from; a restore names the serial it brings back. */
+  origin: DraftOrigin | null;
+  restored_serial: number | null;
   changes: PlannedChange[];
   warnings: PlanWarning[];
   problems: ReturnType<typeof checkZone>;
-  conflicts: DraftConflict[];
+  conflicts: PlanConflict[];
   counts: Record<ZoneChangeAction, number>;
+  /** The draft's staged changes, and how many of them are in conflict (left out of `changes` until resolved). */
+  staged: { total: number; conflicts: number };
   records: { before: number; after: number };
 }
 
@@ -48,9 +59,16 @@ export interface ComputedPlan {
   draftRecords: StoredRecord[];
 }
 
-export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: readonly StoredRecord[], staged: readonly StagedChange[]): ComputedPlan {
+/** Who changed the record sets of the conflicts since the draft began (zone-versions' changedSince). */
+export type ConflictAuthors = (sinceSerial: number, keys: ReadonlySet<string>) => Map<string, ChangedBy>;
+
+const conflictKey = (conflict: DraftConflict) => recordSetKey((conflict.base ?? conflict.live ?? conflict.mine)!);
+
+export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: readonly StoredRecord[], staged: readonly StagedChange[], authors?: ConflictAuthors): ComputedPlan {
   const { records, conflicts } = draftRecords(live, staged);
   const changes = withChangeIds(planChanges(live, records), staged);
+  const keys = new Set(conflicts.filter((conflict) => conflict.base ?? conflict.live ?? conflict.mine).map(conflictKey));
+  const who = authors && draft && keys.size > 0 ? authors(draft.base_serial, keys) : new Map<string, ChangedBy>();
   return {
     draftRecords: records,
     plan: {
@@ -58,11 +76,14 @@ export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: re
       base_serial: zone.serial,
       draft_base_serial: draft?.base_serial ?? null,
       draft_version: draft?.version ?? null,
+      origin: draft?.origin ?? null,
+      restored_serial: draft?.restored_serial ?? null,
       changes,
       warnings: planWarnings(live, records, changes),
       problems: changes.length > 0 ? checkZone(records, { name: zone.name }) : [],
-      conflicts,
+      conflicts: conflicts.map((conflict) => ({ ...conflict, changed_by: conflict.base ?? conflict.live ?? conflict.mine ? (who.get(conflictKey(conflict)) ?? null) : null })),
       counts: changeCounts(changes),
+      staged: { total: staged.length, conflicts: conflicts.length },
       records: { before: live.length, after: records.length },
     },
   };

@@ -1,9 +1,11 @@
 /**
- * Publishing a zone's draft (DESIGN.md section 12), all in one transaction: refused with 409
- * stale_plan (and the current plan) when the zone's serial is no longer the plan's, with 400
- * when the draft breaks a zone rule or a warning is not confirmed; otherwise applies the staged
- * changes, bumps the serial (zone and SOA record), keeps a restore point, writes ONE audit entry
- * (the DNS log: serial from → to, counts, the whole diff) and drops the draft.
+ * Publishing a zone's draft (DESIGN.md section 12), all in one transaction: exactly the plan the
+ * user reviewed, named by its identity (base_serial and draft_version). Refused with 409
+ * stale_plan (and the current plan) when the zone's serial or the draft moved since, 409
+ * draft_conflicts while a staged change collides with someone else's, 400 when the draft breaks a
+ * zone rule or a warning is not confirmed; otherwise applies the staged changes, bumps the serial
+ * (zone and SOA record), keeps a restore point, writes ONE audit entry (the DNS log: serial
+ * from → to, counts, the whole diff, and the serial a restore brings back) and drops the draft.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { nextSerial } from '../../../src/lib/dns/plan/next-serial.ts';
@@ -12,7 +14,7 @@ import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AuditTrail } from '../resources/audit-trail.ts';
 import type { Caller } from '../resources/resource-store.ts';
-import { computePlan, type ZonePlan } from './zone-plan.ts';
+import { computePlan, type ConflictAuthors, type ZonePlan } from './zone-plan.ts';
 import type { ZoneDrafts } from './zone-drafts.ts';
 import { plainRecord, type ZoneRow, type ZoneRows } from './zone-rows.ts';
 import type { ZoneVersions } from './zone-versions.ts';
@@ -20,8 +22,8 @@ import type { ZoneVersions } from './zone-versions.ts';
 export interface PublishRequest {
   base_serial: number;
   confirm: readonly string[];
-  /** The plan's draft_version, when the caller wants a draft changed since (in another tab) refused too. */
-  draft_version?: number;
+  /** The plan's draft_version: a draft changed since (in another tab) is refused. */
+  draft_version: number;
 }
 
 export interface PublishResult {
@@ -31,7 +33,7 @@ export interface PublishResult {
 }
 
 export interface ZonePublisher {
-  publish(zone: ZoneRow, caller: Caller, request: PublishRequest, now: Date): PublishResult;
+  publish(zone: ZoneRow, caller: Caller, request: PublishRequest, now: Date, authors?: ConflictAuthors): PublishResult;
 }
 
 export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: ZoneDrafts, versions: ZoneVersions, audit: AuditTrail): ZonePublisher {
@@ -45,7 +47,7 @@ export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: Zo
   const setSerial: StatementSync = db.prepare('UPDATE dns_zones SET serial = ?, published_at = ?, updated_at = ?, version = version + 1 WHERE id = ?');
 
   return {
-    publish(zone, caller, request, now) {
+    publish(zone, caller, request, now, authors) {
       const user = caller.scope.auth.user;
       const at = now.toISOString();
       return inTransaction(db, () => {
@@ -53,14 +55,19 @@ export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: Zo
         const draft = drafts.draftOf(zone.id, user.id);
         const staged = draft ? drafts.changes(draft.id) : [];
         const live = rows.liveRecords(zone.id);
-        const { plan } = computePlan(current, draft, live, staged);
+        const { plan } = computePlan(current, draft, live, staged, authors);
         if (current.serial !== request.base_serial) {
           throw new ApiError(409, 'stale_plan', `The zone was published (serial ${current.serial}) after this plan was made on ${request.base_serial}: review the new plan and publish again.`, {
             details: { serial: current.serial, plan },
           });
         }
-        if (request.draft_version !== undefined && (draft?.version ?? null) !== request.draft_version) {
+        if ((draft?.version ?? null) !== request.draft_version) {
           throw new ApiError(409, 'stale_plan', 'The draft changed after this plan was made: review the new plan and publish again.', {
+            details: { serial: current.serial, plan },
+          });
+        }
+        if (plan.conflicts.length > 0) {
+          throw new ApiError(409, 'draft_conflicts', `${plan.conflicts.length} of your staged ${plan.conflicts.length === 1 ? 'change is' : 'changes are'} about records someone else changed or deleted since: keep yours or take theirs first.`, {
             details: { serial: current.serial, plan },
           });
         }
@@ -78,9 +85,7 @@ export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: Zo
         }
 
         versions.keepBaseline(current, caller, live.map(plainRecord), at);
-        const gone = new Set(plan.conflicts.map((conflict) => conflict.change_id));
         for (const change of staged) {
-          if (gone.has(change.id)) continue;
           const record = change.record;
           if (change.action === 'delete') deleteRecord.run(change.record_id, zone.id);
           else if (change.action === 'update' && record) {
@@ -100,7 +105,10 @@ export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: Zo
           groupId: current.group_id, userId: user.id, username: user.username, area: 'dns', resourceType: 'dns_zone', resourceId: zone.id,
           resourceName: current.name, action: 'publish',
           before: { serial: current.serial, records: plan.records.before },
-          after: { serial, records: plan.records.after, counts: plan.counts, changes, confirmed: plan.warnings.map((warning) => warning.code) },
+          after: {
+            serial, records: plan.records.after, counts: plan.counts, changes, confirmed: plan.warnings.map((warning) => warning.code),
+            ...(draft.origin === 'restore' && draft.restored_serial !== null ? { restored_serial: draft.restored_serial } : {}),
+          },
           ip: caller.ip, requestId: caller.requestId, at,
         });
         drafts.discard(draft.id);

@@ -5,7 +5,7 @@
  * serial aside: we manage it).
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
+import { recordFingerprint, recordSetKey } from '../../../src/lib/dns/plan/record-sets.ts';
 import { soaSerialOf, withSoaSerial } from '../../../src/lib/dns/plan/soa-serial.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
 import type { Caller } from '../resources/resource-store.ts';
@@ -22,6 +22,12 @@ export interface ZoneVersionSummary {
   created_at: string;
 }
 
+export interface ChangedBy {
+  serial: number;
+  username: string | null;
+  at: string;
+}
+
 export interface ZoneVersions {
   /** Keeps the zone as it is now, when no restore point exists yet (before its first publish). */
   keepBaseline(zone: ZoneRow, caller: Caller, records: readonly ZoneRecord[], at: string): void;
@@ -29,6 +35,8 @@ export interface ZoneVersions {
   /** Newest first. */
   list(zoneId: number, limit: number, offset: number): { data: ZoneVersionSummary[]; total: number };
   recordsOf(zoneId: number, serial: number): ZoneRecord[] | undefined;
+  /** Who last published a change to each record set (name + type key, recordSetKey) after a serial, when. */
+  changedSince(zoneId: number, serial: number, keys: ReadonlySet<string>): Map<string, ChangedBy>;
   /** One version whole: its summary, the diff that made it and its records. */
   one(zoneId: number, serial: number): (ZoneVersionSummary & { changes: unknown[]; records: ZoneRecord[] }) | undefined;
 }
@@ -42,6 +50,7 @@ export function createZoneVersions(db: DatabaseSync): ZoneVersions {
     FROM dns_zone_versions WHERE zone_id = ? ORDER BY serial DESC LIMIT ? OFFSET ?`);
   const records: StatementSync = db.prepare('SELECT records FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
   const whole: StatementSync = db.prepare('SELECT * FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
+  const since: StatementSync = db.prepare('SELECT serial, username, created_at, changes FROM dns_zone_versions WHERE zone_id = ? AND serial > ? ORDER BY serial DESC');
   const summaryOf = (row: Record<string, unknown>): ZoneVersionSummary => ({
     serial: Number(row.serial),
     previous_serial: row.previous_serial === null ? null : Number(row.previous_serial),
@@ -70,6 +79,18 @@ export function createZoneVersions(db: DatabaseSync): ZoneVersions {
     recordsOf(zoneId, serial) {
       const row = records.get(zoneId, serial);
       return row ? (JSON.parse(String(row.records)) as ZoneRecord[]) : undefined;
+    },
+    changedSince(zoneId, serial, keys) {
+      const found = new Map<string, ChangedBy>();
+      if (keys.size === 0) return found;
+      for (const row of since.iterate(zoneId, serial)) {
+        for (const change of JSON.parse(String(row.changes)) as { name: string; type: string }[]) {
+          const key = recordSetKey(change);
+          if (keys.has(key) && !found.has(key)) found.set(key, { serial: Number(row.serial), username: row.username === null ? null : String(row.username), at: String(row.created_at) });
+        }
+        if (found.size === keys.size) break;
+      }
+      return found;
     },
     one(zoneId, serial) {
       const row = whole.get(zoneId, serial);

@@ -1,5 +1,5 @@
 /** The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12), zone files' export and import among them. */
-import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { maxZoneFileErrors } from '../dns/zone-import.ts';
 import { groupErrors } from './openapi-components.ts';
 import { requestSchemaOf } from './record-schema.ts';
@@ -22,6 +22,25 @@ const zoneFileProblem = (): JsonObject => ({
     message: { type: 'string', description: 'In English.' },
   },
 });
+const nullableRecord = (): JsonObject => ({ oneOf: [zoneRecord(), { type: 'null' }] });
+const draftCounts = (): JsonObject => ({ type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } });
+const discardedDraft = (): JsonObject => ({
+  type: ['object', 'null'],
+  description: 'The draft the caller discarded last, while POST draft/undo-discard can bring it back (null while the draft has changes).',
+  properties: { base_serial: { type: 'integer' }, origin: { enum: ['edit', 'restore', 'import'] }, restored_serial: { type: ['integer', 'null'] }, change_count: { type: 'integer' }, discarded_at: { type: 'string', format: 'date-time' } },
+});
+const zoneConflict = (): JsonObject => ({
+  type: 'object',
+  required: ['change_id', 'record_id', 'action', 'reason', 'base', 'live', 'mine', 'changed_by'],
+  properties: {
+    change_id: { type: 'integer' }, record_id: { type: 'integer' }, action: { enum: ['update', 'delete'] },
+    reason: { enum: ['record_changed', 'record_gone'], description: 'Someone else changed (record_changed) or deleted (record_gone) the record since the change was staged.' },
+    base: { ...nullableRecord(), description: 'The record when the change was staged.' },
+    live: { ...nullableRecord(), description: 'The record live now (null: deleted).' },
+    mine: { ...nullableRecord(), description: 'What the staged change makes of it (null: a delete).' },
+    changed_by: { type: ['object', 'null'], properties: { serial: { type: 'integer' }, username: { type: ['string', 'null'] }, at: { type: 'string', format: 'date-time' } }, description: 'The publish that changed it, from the restore points.' },
+  },
+});
 const zoneFileProblems = (what: string): JsonObject => ({ type: 'array', maxItems: maxZoneFileErrors, items: zoneFileProblem(), description: `${what}, in file order (the first ${maxZoneFileErrors}).` });
 
 export function zoneSchemas(): Record<string, JsonObject> {
@@ -40,7 +59,10 @@ export function zoneSchemas(): Record<string, JsonObject> {
         zone_id: { type: 'integer' }, serial: { type: 'integer', description: "The zone's serial now." },
         base_serial: { type: 'integer', description: 'The serial the draft began on.' },
         origin: { enum: ['edit', 'restore', 'import', null] }, restored_serial: { type: ['integer', 'null'] },
-        counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } },
+        version: { type: ['integer', 'null'], description: 'Moves on with every change staged or unstaged; a plan names it.' },
+        counts: draftCounts(),
+        conflicts: { type: 'integer', minimum: 0, description: 'How many staged changes are in conflict.' },
+        discarded: discardedDraft(),
         changes: {
           type: 'array',
           items: {
@@ -48,7 +70,8 @@ export function zoneSchemas(): Record<string, JsonObject> {
             properties: {
               id: { type: 'integer' }, action: { enum: ['create', 'update', 'delete'] }, record_id: { type: ['integer', 'null'] },
               record: { oneOf: [zoneRecord(), { type: 'null' }] }, before: { oneOf: [zoneRecord(), { type: 'null' }] },
-              conflict: { type: 'boolean', description: 'The live record it was about is gone.' },
+              base: { ...nullableRecord(), description: 'The live record as it was when the change was staged.' },
+              conflict: { enum: ['record_changed', 'record_gone', null], description: 'Someone else changed or deleted the live record since (resolve it with draft/changes/{id}/resolve).' },
             },
           },
         },
@@ -61,7 +84,9 @@ export function zoneSchemas(): Record<string, JsonObject> {
         zone_id: { type: 'integer' },
         base_serial: { type: 'integer', description: 'The serial of the live zone this plan was made on; publish with it.' },
         draft_base_serial: { type: ['integer', 'null'] },
-        draft_version: { type: ['integer', 'null'], description: 'Send it with publish to refuse a draft changed since this plan.' },
+        draft_version: { type: ['integer', 'null'], description: 'Publish names it with base_serial: a draft changed since this plan is refused.' },
+        origin: { enum: ['edit', 'restore', 'import', null] },
+        restored_serial: { type: ['integer', 'null'], description: 'The serial a restore brings back.' },
         changes: {
           type: 'array',
           items: {
@@ -78,12 +103,15 @@ export function zoneSchemas(): Record<string, JsonObject> {
           items: { type: 'object', required: ['code', 'message', 'confirm'], properties: { code: { enum: ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] }, message: { type: 'string' }, confirm: { const: true }, values: { type: 'object' } } },
         },
         problems: { type: 'array', description: 'Zone rules the draft breaks (they block publishing).', items: { type: 'object' } },
-        conflicts: { type: 'array', items: { type: 'object' } },
+        conflicts: { type: 'array', items: zoneConflict(), description: 'Staged changes to records someone else changed or deleted since: they block publishing until resolved.' },
         counts: { type: 'object' },
+        staged: { type: 'object', properties: { total: { type: 'integer' }, conflicts: { type: 'integer' } }, description: 'The staged changes, and how many are in conflict (left out of `changes`).' },
         records: { type: 'object', properties: { before: { type: 'integer' }, after: { type: 'integer' } } },
       },
     },
     ZonePublish: requestSchemaOf(publishSchema),
+    ZoneConflictResolution: requestSchemaOf(conflictResolutionSchema),
+    ZoneRestore: requestSchemaOf(restoreSchema),
     ZoneImport: requestSchemaOf(zoneImportSchema),
     ZoneFileProblem: zoneFileProblem(),
     ZoneFileErrors: {
@@ -107,7 +135,12 @@ export function zoneSchemas(): Record<string, JsonObject> {
 
 const zoneParameters = (): JsonObject[] => [ref('parameters', 'context'), { name: 'zoneId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }];
 const tags = ['dns'];
-const conflict = { '409': jsonResponse('stale_plan: the zone was published after the plan was made; `serial` and the current `plan` come with it.', ref('schemas', 'Error')) };
+const conflict = { '409': jsonResponse('stale_plan: the zone was published, or the draft changed, after the plan was made; draft_conflicts: a staged change is in conflict. `serial` and the current `plan` come with either.', ref('schemas', 'Error')) };
+const draftNotEmpty = (what: string) => ({
+  '409': jsonResponse(`draft_not_empty: ${what}; \`counts\` says how many changes.`, {
+    allOf: [ref('schemas', 'Error')], type: 'object', properties: { counts: draftCounts() },
+  }),
+});
 
 export function zonePaths(): Record<string, PathItem> {
   const base = '/groups/{context}/zones/{zoneId}';
@@ -115,7 +148,15 @@ export function zonePaths(): Record<string, PathItem> {
     [`${base}/draft`]: {
       parameters: zoneParameters(),
       get: { operationId: 'zone_draft', summary: "The caller's draft of the zone: staged changes and counts (view-dns)", tags, responses: { '200': jsonResponse('The draft (empty when none).', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
-      delete: { operationId: 'discard_zone_draft', summary: 'Discard the draft (manage-dns)', tags, responses: { '204': { description: 'Discarded.' }, ...groupErrors() } },
+      delete: { operationId: 'discard_zone_draft', summary: 'Discard the draft; it is kept for POST draft/undo-discard until the next discard (manage-dns)', tags, responses: { '204': { description: 'Discarded.' }, ...groupErrors() } },
+    },
+    [`${base}/draft/undo-discard`]: {
+      parameters: zoneParameters(),
+      post: {
+        operationId: 'undo_discard_zone_draft', summary: 'Bring back the draft discarded last, its changes on the records as they were when staged (manage-dns)', tags,
+        description: '404 when nothing discarded can come back; 409 draft_not_empty when the caller has begun another draft since.',
+        responses: { '200': jsonResponse('The draft.', ref('schemas', 'ZoneDraft')), ...groupErrors(), ...draftNotEmpty('another draft has been begun since') },
+      },
     },
     [`${base}/draft/changes`]: {
       parameters: zoneParameters(),
@@ -130,6 +171,15 @@ export function zonePaths(): Record<string, PathItem> {
       parameters: [...zoneParameters(), { name: 'changeId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
       delete: { operationId: 'unstage_zone_change', summary: 'Take one staged change out of the draft (manage-dns)', tags, responses: { '200': jsonResponse('The draft.', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
     },
+    [`${base}/draft/changes/{changeId}/resolve`]: {
+      parameters: [...zoneParameters(), { name: 'changeId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      post: {
+        operationId: 'resolve_zone_conflict', summary: 'Resolve a conflict: keep mine (staged again over the live record; a record deleted meanwhile comes back as new) or take theirs (unstaged) (manage-dns)', tags,
+        description: '409 no_conflict when the change is in no conflict (any more).',
+        requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneConflictResolution')) },
+        responses: { '200': jsonResponse('The draft.', ref('schemas', 'ZoneDraft')), ...groupErrors(), '409': jsonResponse('no_conflict.', ref('schemas', 'Error')) },
+      },
+    },
     [`${base}/plan`]: {
       parameters: zoneParameters(),
       get: { operationId: 'zone_plan', summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)', tags, responses: { '200': jsonResponse('The plan.', ref('schemas', 'ZonePlan')), ...groupErrors() } },
@@ -138,7 +188,7 @@ export function zonePaths(): Record<string, PathItem> {
       parameters: zoneParameters(),
       post: {
         operationId: 'publish_zone', summary: 'Publish the draft in one transaction, bump the serial, keep a restore point, write one DNS log entry (manage-dns)', tags,
-        description: '400 nothing_to_publish, zone_problems (with `problems`) or confirmation_required (with `unconfirmed`); 409 stale_plan when base_serial is not the zone\'s serial.',
+        description: 'Publishes exactly the plan named by base_serial and draft_version. 400 nothing_to_publish, zone_problems (with `problems`) or confirmation_required (with `unconfirmed`); 409 stale_plan when base_serial is not the zone\'s serial or the draft changed since (draft_version), 409 draft_conflicts while a staged change is in conflict; either 409 carries the current `plan`.',
         requestBody: { required: true, content: jsonContent(ref('schemas', 'ZonePublish')) },
         responses: { '200': jsonResponse('The new serial.', { type: 'object', required: ['serial'], properties: { serial: { type: 'integer' }, previous_serial: { type: 'integer' }, counts: { type: 'object' } } }), ...groupErrors(), ...conflict },
       },
@@ -196,7 +246,10 @@ export function zonePaths(): Record<string, PathItem> {
               zone_id: { type: 'integer' }, serial: { type: 'integer' }, base_serial: { type: 'integer' },
               origin: { enum: ['import', null] }, restored_serial: { type: ['integer', 'null'] },
               created_at: { type: ['string', 'null'] }, updated_at: { type: ['string', 'null'] },
-              counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } },
+              version: { type: ['integer', 'null'], description: 'The draft version a plan of it names.' },
+              counts: draftCounts(),
+              conflicts: { type: 'integer', minimum: 0, description: 'Always 0: a fresh import is staged on the live records as they are.' },
+              discarded: discardedDraft(),
               notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out, a type kept as written, a name outside the zone left out, a TTL clamped'), notice_count: { type: 'integer', minimum: 0 },
               skipped: zoneFileProblems('With skip_invalid: the problems of the lines left out (empty otherwise)'), skipped_count: { type: 'integer', minimum: 0 } },
           }),
@@ -211,7 +264,12 @@ export function zonePaths(): Record<string, PathItem> {
     },
     [`${base}/versions/{serial}/restore`]: {
       parameters: [...zoneParameters(), { name: 'serial', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } }],
-      post: { operationId: 'restore_zone_version', summary: "Replace the caller's draft with one that brings the version back; its plan shows what it changes (manage-dns)", tags, responses: { '200': jsonResponse('The new draft.', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
+      post: {
+        operationId: 'restore_zone_version', summary: "Replace the caller's draft with one that brings the version back; its plan shows what it changes and which serial it restores (manage-dns)", tags,
+        description: '400 restore_live for the live serial; 409 draft_not_empty when the caller\'s draft has changes, unless `replace_draft` (the draft replaced can be brought back with draft/undo-discard).',
+        requestBody: { required: false, content: jsonContent(ref('schemas', 'ZoneRestore')) },
+        responses: { '200': jsonResponse('The new draft.', ref('schemas', 'ZoneDraft')), ...groupErrors(), ...draftNotEmpty('the caller\'s draft has changes') },
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The zone editor's routes under /groups/{context}/zones/{zoneId} (DESIGN.md section 12):
- * draft (GET, DELETE), draft/changes (POST; DELETE one by its id), plan, publish, versions,
+ * draft (GET, DELETE, and undo-discard to bring a discarded one back), draft/changes (POST;
+ * DELETE one by its id; resolve a conflict), plan, publish, versions,
  * versions/{serial} (its records and diff), versions/{serial}/restore, and zone files: export
  * (the live zone or the caller's draft as `text/dns`) and import (a file merged into or
  * replacing the zone, staged in the caller's draft). Records are listed by the zone-records declaration's generic route.
@@ -24,10 +25,10 @@ import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
 import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
-import { draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
-import { createZoneDrafts, draftRecords, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
+import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
 import { importBodyLimit, importOutcome, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
-import { computePlan } from '../dns/zone-plan.ts';
+import { computePlan, type ConflictAuthors } from '../dns/zone-plan.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
 import { createZoneVersions, restoreChanges } from '../dns/zone-versions.ts';
@@ -50,6 +51,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const versions = createZoneVersions(db);
   const publisher = createZonePublisher(db, rows, drafts, versions, audit);
   const options = { preHandler: context.authenticate };
+  const authorsIn = (zone: ZoneRow): ConflictAuthors => (since, keys) => versions.changedSince(zone.id, since, keys);
 
   const zoneFor = (request: FastifyRequest, ability: string): { scope: GroupScope; zone: ZoneRow; caller: Caller } => {
     const params = request.params as Params;
@@ -68,30 +70,40 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     });
   };
 
-  /** A draft's summary: its serials, where it came from, its counts (the import answers this much). */
-  const draftSummary = (zone: ZoneRow, draft: DraftRow | undefined) => ({
-    zone_id: zone.id,
-    serial: zone.serial,
-    base_serial: draft?.base_serial ?? zone.serial,
-    origin: draft?.origin ?? null,
-    restored_serial: draft?.restored_serial ?? null,
-    created_at: draft?.created_at ?? null,
-    updated_at: draft?.updated_at ?? null,
-    counts: drafts.countsOf(draft?.id),
-  });
+  /**
+   * A draft's summary: its serials, where it came from, the version a plan of it names, its counts,
+   * and the draft the user discarded last while an undo can bring it back (the import answers this much).
+   */
+  const draftSummary = (zone: ZoneRow, draft: DraftRow | undefined, userId: number) => {
+    const counts = drafts.countsOf(draft?.id);
+    return {
+      zone_id: zone.id,
+      serial: zone.serial,
+      base_serial: draft?.base_serial ?? zone.serial,
+      origin: draft?.origin ?? null,
+      restored_serial: draft?.restored_serial ?? null,
+      created_at: draft?.created_at ?? null,
+      updated_at: draft?.updated_at ?? null,
+      version: draft?.version ?? null,
+      counts,
+      discarded: counts.total > 0 ? null : (drafts.discardedOf(zone.id, userId) ?? null),
+    };
+  };
 
-  /** The draft as GET draft answers it: its summary and each staged change with the live record it replaces. */
-  const draftView = (zone: ZoneRow, draft: DraftRow | undefined) => {
+  /**
+   * The draft as GET draft answers it: its summary, and each staged change with the live record it
+   * replaces and its conflict, if someone else changed or deleted that record since.
+   */
+  const draftView = (zone: ZoneRow, draft: DraftRow | undefined, userId: number) => {
     const staged = draft ? drafts.changes(draft.id) : [];
     // No changes, no live records to read: the editor asks for the draft on every visit, and a zone may hold 10 000 records.
     const live = new Map(staged.length === 0 ? [] : rows.liveRecords(zone.id).map((record) => [record.id, record]));
-    return {
-      ...draftSummary(zone, draft),
-      changes: staged.map((change) => {
-        const before = change.record_id === null ? undefined : live.get(change.record_id);
-        return { ...change, before: before ? plainRecord(before) : null, conflict: change.record_id !== null && !before };
-      }),
-    };
+    const changes = staged.map((change) => {
+      const before = change.record_id === null ? undefined : live.get(change.record_id);
+      const conflict = conflictOf(change, before);
+      return { ...change, before: before ? plainRecord(before) : null, conflict: conflict?.reason ?? null };
+    });
+    return { ...draftSummary(zone, draft, userId), conflicts: changes.filter((change) => change.conflict !== null).length, changes };
   };
 
   const refuseProblems = (record: ZoneRecord, zone: ZoneRow) => {
@@ -118,19 +130,39 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
 
   app.get(`${zonePath}/draft`, options, async (request) => {
     const { scope, zone } = reading(request);
-    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id));
+    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
   });
 
+  // The draft goes, and is kept until the next discard: undo-discard brings it back.
   app.delete(`${zonePath}/draft`, options, async (request, reply) => {
     const { scope, zone, caller } = writing(request);
     const at = context.isoNow();
     inTransaction(db, () => {
       const draft = drafts.draftOf(zone.id, scope.auth.user.id);
       if (!draft) return;
-      auditDraft(zone, caller, 'discard', { changes: drafts.changes(draft.id).length, base_serial: draft.base_serial }, null, at);
-      drafts.discard(draft.id);
+      const changes = drafts.countsOf(draft.id).total;
+      auditDraft(zone, caller, 'discard', { changes, base_serial: draft.base_serial }, null, at);
+      drafts.discard(draft.id, changes > 0 ? { at } : undefined);
     });
     return reply.code(204).send();
+  });
+
+  app.post(`${zonePath}/draft/undo-discard`, options, async (request) => {
+    const { scope, zone, caller } = writing(request);
+    const userId = scope.auth.user.id;
+    const at = context.isoNow();
+    inTransaction(db, () => {
+      const discarded = drafts.discardedOf(zone.id, userId);
+      if (!discarded) throw notFound('No discarded draft of this zone to bring back.');
+      const draft = drafts.undoDiscard(zone, userId, at);
+      if (!draft) {
+        throw new ApiError(409, 'draft_not_empty', 'You have begun another draft of this zone since: discard it first to bring the earlier one back.', {
+          details: { counts: drafts.countsOf(drafts.draftOf(zone.id, userId)?.id) },
+        });
+      }
+      auditDraft(zone, caller, 'undo_discard', null, { changes: discarded.change_count, base_serial: discarded.base_serial }, at);
+    });
+    return draftView(zone, drafts.draftOf(zone.id, userId), userId);
   });
 
   app.post(`${zonePath}/draft/changes`, options, async (request, reply) => {
@@ -157,7 +189,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       if (body.action === 'delete') {
         refuseProtected(zone, existing, live, null);
         const draft = existing ?? drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at);
-        const staged = drafts.stage(draft, { action: 'delete', record_id: live.id!, record: null }, at);
+        const staged = drafts.stage(draft, { action: 'delete', record_id: live.id!, record: null, base: live }, at);
         auditDraft(zone, caller, 'stage_delete', plainRecord(live), null, at);
         return staged;
       }
@@ -174,7 +206,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
         return null;
       }
       const draft = existing ?? drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at);
-      const staged = drafts.stage(draft, { action: 'update', record_id: live.id!, record }, at);
+      const staged = drafts.stage(draft, { action: 'update', record_id: live.id!, record, base: live }, at);
       auditDraft(zone, caller, 'stage_update', plainRecord(live), record, at);
       return staged;
     });
@@ -193,19 +225,38 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       if (!removed) throw notFound('No such change in your draft.');
       auditDraft(zone, caller, 'unstage', removed, null, at);
     });
-    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id));
+    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
+  });
+
+  app.post(`${zonePath}/draft/changes/:changeId/resolve`, options, async (request) => {
+    const { scope, zone, caller } = writing(request);
+    const changeId = (request.params as Params).changeId ?? '';
+    const body = validateBody(conflictResolutionSchema, request.body, requestLocale(request)) as { resolution: ConflictResolution };
+    const at = context.isoNow();
+    inTransaction(db, () => {
+      const draft = drafts.draftOf(zone.id, scope.auth.user.id);
+      const change = draft && /^[0-9]{1,15}$/.test(changeId) ? drafts.changes(draft.id).find((staged) => staged.id === Number(changeId)) : undefined;
+      if (!draft || !change) throw notFound('No such change in your draft.');
+      const conflict = change.record_id === null ? null : conflictOf(change, rows.liveRecord(zone.id, change.record_id));
+      if (!conflict) throw new ApiError(409, 'no_conflict', 'This change is in no conflict (any more): review the plan again.');
+      if (body.resolution === 'keep_mine' && conflict.live && conflict.mine) refuseProtected(zone, draft, conflict.live, conflict.mine);
+      if (body.resolution === 'keep_mine' && conflict.live && !conflict.mine) refuseProtected(zone, draft, conflict.live, null);
+      const staged = drafts.resolve(draft, conflict, body.resolution, at);
+      auditDraft(zone, caller, `resolve_${body.resolution}`, { base: conflict.base, live: conflict.live }, staged?.record ?? null, at);
+    });
+    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
   });
 
   app.get(`${zonePath}/plan`, options, async (request) => {
     const { scope, zone } = reading(request);
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-    return computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : []).plan;
+    return computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone)).plan;
   });
 
   app.post(`${zonePath}/publish`, options, async (request) => {
     const { zone, caller } = writing(request);
-    const body = validateBody(publishSchema, request.body, requestLocale(request)) as { base_serial: number; confirm?: string[]; draft_version?: number };
-    return publisher.publish(zone, caller, { base_serial: body.base_serial, confirm: body.confirm ?? [], draft_version: body.draft_version }, new Date(context.clock()));
+    const body = validateBody(publishSchema, request.body, requestLocale(request)) as { base_serial: number; confirm?: string[]; draft_version: number };
+    return publisher.publish(zone, caller, { base_serial: body.base_serial, confirm: body.confirm ?? [], draft_version: body.draft_version }, new Date(context.clock()), authorsIn(zone));
   });
 
   app.get(`${zonePath}/versions`, options, async (request) => {
@@ -234,19 +285,27 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   app.post(`${zonePath}/versions/:serial/restore`, options, async (request) => {
     const { scope, zone, caller } = writing(request);
     const serial = serialOf((request.params as Params).serial);
+    const body = validateBody(restoreSchema, request.body ?? {}, requestLocale(request)) as { replace_draft?: boolean };
     const at = context.isoNow();
     inTransaction(db, () => {
       const records = versions.recordsOf(zone.id, serial);
       if (!records) throw notFound('No such version of this zone.');
+      if (serial === zone.serial) throw new ApiError(400, 'restore_live', `Serial ${serial} is the live zone: there is nothing to restore.`);
       const existing = drafts.draftOf(zone.id, scope.auth.user.id);
-      const discarded = existing ? drafts.changes(existing.id).length : 0;
-      if (existing) drafts.discard(existing.id);
+      const discarded = drafts.countsOf(existing?.id).total;
+      if (discarded > 0 && body.replace_draft !== true) {
+        throw new ApiError(409, 'draft_not_empty', `Your draft of this zone has ${discarded} ${discarded === 1 ? 'change' : 'changes'}: restore with replace_draft to discard ${discarded === 1 ? 'it' : 'them'}.`, {
+          details: { counts: drafts.countsOf(existing?.id) },
+        });
+      }
+      if (existing) drafts.discard(existing.id, discarded > 0 ? { at } : undefined);
       const draft = drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at, 'restore', serial);
-      const changes: NewChange[] = restoreChanges(rows.liveRecords(zone.id), records);
+      const live = rows.liveRecords(zone.id);
+      const changes: NewChange[] = basedOn(restoreChanges(live, records), live);
       drafts.stageMany(draft, changes, at);
       auditDraft(zone, caller, 'restore', { serial: zone.serial, discarded }, { restored_serial: serial, changes: changes.length }, at);
     });
-    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id));
+    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
   });
 
   app.get(`${zonePath}/export`, options, async (request, reply) => {
@@ -282,7 +341,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     const at = context.isoNow();
     inTransaction(db, (): void => {
       // The zone the file would make is checked first: a file refused anyway needs no question about the draft.
-      const outcome = importOutcome(zone, rows.liveRecords(zone.id), checked.records, body.mode);
+      const live = rows.liveRecords(zone.id);
+      const outcome = importOutcome(zone, live, checked.records, body.mode);
       if (outcome.errors.length > 0) throw invalidZoneFile(outcome.errors);
       const existing = drafts.draftOf(zone.id, userId);
       const counts = drafts.countsOf(existing?.id);
@@ -291,17 +351,19 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
           details: { counts },
         });
       }
-      if (existing) drafts.discard(existing.id);
+      if (existing) drafts.discard(existing.id, counts.total > 0 ? { at } : undefined);
       // A file the zone already is stages nothing: no draft, as before any edit.
-      const changes = outcome.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), outcome.changes, at) : [];
+      const changes = outcome.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), basedOn(outcome.changes, live), at) : [];
       const stagedCounts = { create: 0, update: 0, delete: 0, total: changes.length };
       for (const change of changes) stagedCounts[change.action] += 1;
       auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: checked.records.length, changes: stagedCounts }, at);
     });
     const listed = (problems: typeof checked.notices) => problems.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message }));
     // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
+    // A fresh import's changes are all staged on the live records as they are: none is in conflict.
     return {
-      ...draftSummary(zone, drafts.draftOf(zone.id, userId)),
+      ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId),
+      conflicts: 0,
       notices: listed(checked.notices), notice_count: checked.notices.length, skipped: listed(skipped), skipped_count: skipped.length,
     };
   });

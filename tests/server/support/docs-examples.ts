@@ -353,7 +353,7 @@ export interface DocsApi {
   /**
    * The variables of the examples at this moment: a new sign-in of the seeded admin (`TOKEN`,
    * `REFRESH_TOKEN`), the admin's account (`CONTEXT`), its first active domain with a zone of ours
-   * (`DOMAIN_ID`, its name `DOMAIN`, `ZONE_ID`, the zone's live `SERIAL` and the newest other version's `PREVIOUS_SERIAL`,
+   * (`DOMAIN_ID`, its name `DOMAIN`, `ZONE_ID`, the zone's live `SERIAL`, the caller's draft's `DRAFT_VERSION` and first staged `CHANGE_ID`, and the newest other version's `PREVIOUS_SERIAL`,
    * an A/AAAA/TXT `RECORD_ID` in it), its first contact (`CONTACT_ID`), newest order (`ORDER_ID`), newest pending approval request
    * (`APPROVAL_ID`) and newest job (`JOB_ID`).
    */
@@ -390,6 +390,8 @@ export async function startDocsApi(): Promise<DocsApi> {
       const record = domain && one(`SELECT id FROM dns_records WHERE zone_id = ? AND type IN ('A', 'AAAA', 'TXT') ORDER BY id LIMIT 1`, Number(domain.zone_id));
       const contact = one('SELECT id FROM contacts WHERE group_id = ? ORDER BY id LIMIT 1', context);
       const zone = domain && one('SELECT serial FROM dns_zones WHERE id = ?', Number(domain.zone_id));
+      const draft = domain && one('SELECT d.id, d.version FROM dns_zone_drafts d JOIN users u ON u.id = d.user_id WHERE d.zone_id = ? AND u.username = ?', Number(domain.zone_id), as);
+      const change = draft && one('SELECT id FROM dns_draft_changes WHERE draft_id = ? ORDER BY id LIMIT 1', Number(draft.id));
       const version = domain && one('SELECT serial FROM dns_zone_versions WHERE zone_id = ? AND serial <> ? ORDER BY id DESC LIMIT 1', Number(domain.zone_id), Number(zone?.serial ?? 0));
       const order = one('SELECT id FROM orders WHERE group_id = ? ORDER BY id DESC LIMIT 1', context);
       const approval = one("SELECT id FROM approval_requests WHERE group_id = ? AND status = 'pending' ORDER BY id DESC LIMIT 1", context);
@@ -406,6 +408,8 @@ export async function startDocsApi(): Promise<DocsApi> {
       if (domain) variables.DOMAIN = String(domain.name);
       if (domain) variables.ZONE_ID = String(domain.zone_id);
       if (zone) variables.SERIAL = String(zone.serial);
+      if (draft) variables.DRAFT_VERSION = String(draft.version);
+      if (change) variables.CHANGE_ID = String(change.id);
       if (version) variables.PREVIOUS_SERIAL = String(version.serial);
       if (record) variables.RECORD_ID = String(record.id);
       if (contact) variables.CONTACT_ID = String(contact.id);

@@ -14,7 +14,7 @@ import type { ZoneChangeAction } from '../../../../src/lib/dns/plan/plan-changes
 import { ApiError } from '../../http/api-error.ts';
 import type { AuditTrail } from '../../resources/audit-trail.ts';
 import { computePlan, type ZonePlan } from '../../dns/zone-plan.ts';
-import { createZoneDrafts, type NewChange, type StagedChange, type ZoneDrafts } from '../../dns/zone-drafts.ts';
+import { basedOn, createZoneDrafts, type NewChange, type StagedChange, type ZoneDrafts } from '../../dns/zone-drafts.ts';
 import { createZonePublisher, type ZonePublisher } from '../../dns/zone-publish.ts';
 import { recordOfRow, type StoredRecord, type ZoneRow } from '../../dns/zone-rows.ts';
 import { createZoneRows } from '../../dns/zone-rows.ts';
@@ -79,7 +79,7 @@ export function draftChangeCounts(context: JobContext, zoneIds: readonly number[
 
 /** The plan the changes would make of the live zone, written nowhere. */
 export function wouldBePlan(zone: ZoneRow, live: readonly StoredRecord[], changes: readonly NewChange[]): ZonePlan {
-  const staged: StagedChange[] = changes.map((change, index) => ({ id: index + 1, action: change.action, record_id: change.record_id, record: change.record }));
+  const staged: StagedChange[] = changes.map((change, index) => ({ id: index + 1, action: change.action, record_id: change.record_id, record: change.record, base: null }));
   return computePlan(zone, undefined, live, staged).plan;
 }
 
@@ -123,9 +123,10 @@ export function stageAndPublish(context: JobContext, zone: ZoneRow, changes: rea
     drafts.discard(draft.id);
     return { ok: false, ...reason };
   };
-  drafts.stageMany(draft, changes, context.now);
   const live = readLiveRecords(context, [zone.id]).get(zone.id) ?? [];
-  const { plan } = computePlan(zone, draft, live, drafts.changes(draft.id));
+  drafts.stageMany(draft, basedOn(changes, live), context.now);
+  const staged = drafts.draftOf(zone.id, user.id) ?? draft;
+  const { plan } = computePlan(zone, staged, live, drafts.changes(draft.id));
   if (plan.changes.length === 0) {
     drafts.discard(draft.id);
     return { ok: true, serial: zone.serial, counts: plan.counts };
@@ -137,7 +138,7 @@ export function stageAndPublish(context: JobContext, zone: ZoneRow, changes: rea
     return failed({ reason_key: 'confirmation_required', reason: say('zone.unconfirmed', { zone: zone.name, warnings: unconfirmed.map((warning) => warningText(warning, context.locale)).join(' ') }) });
   }
   try {
-    const published = publisher.publish(zone, { scope: context.scope, ip: context.ip, requestId: context.requestId }, { base_serial: zone.serial, confirm: confirmed }, new Date(context.now));
+    const published = publisher.publish(zone, { scope: context.scope, ip: context.ip, requestId: context.requestId }, { base_serial: zone.serial, draft_version: staged.version, confirm: confirmed }, new Date(context.now));
     return { ok: true, serial: published.serial, counts: published.counts };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
