@@ -14,7 +14,7 @@ import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
 import { checkZoneFile, maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
 import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import { printZoneFile } from '../../../src/lib/dns/zone-file/print-zone-file.ts';
-import { zoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
+import { byPosition, zoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
 import { manageAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
@@ -339,11 +339,13 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     if (checked.errors.length > 0 && skipped.length === 0) throw invalidZoneFile(checked.errors);
     const userId = scope.auth.user.id;
     const at = context.isoNow();
+    let notices = checked.notices;
     inTransaction(db, (): void => {
       // The zone the file would make is checked first: a file refused anyway needs no question about the draft.
       const live = rows.liveRecords(zone.id);
       const outcome = importOutcome(zone, live, checked.records, body.mode);
       if (outcome.errors.length > 0) throw invalidZoneFile(outcome.errors);
+      notices = [...checked.notices, ...outcome.notices].sort(byPosition);
       const existing = drafts.draftOf(zone.id, userId);
       const counts = drafts.countsOf(existing?.id);
       if (counts.total > 0 && body.replace_draft !== true) {
@@ -364,7 +366,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return {
       ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId),
       conflicts: 0,
-      notices: listed(checked.notices), notice_count: checked.notices.length, skipped: listed(skipped), skipped_count: skipped.length,
+      notices: listed(notices), notice_count: notices.length, skipped: listed(skipped), skipped_count: skipped.length,
     };
   });
 }

@@ -10,8 +10,20 @@ import { recordType } from './record-types.ts';
 /** Made by signing, never typed: the portal's signing makes its own (DESIGN.md section 12, DNSSEC). */
 export const signingTypes: ReadonlySet<string> = new Set(['DNSKEY', 'RRSIG', 'NSEC', 'NSEC3', 'NSEC3PARAM', 'CDS', 'CDNSKEY']);
 
-/** A type's mnemonic (`ZONEMD`, `NSAP-PTR`) or its number (`TYPE65534`, RFC 3597 section 5). */
-const typeName = /^(?:[A-Z][A-Z0-9-]{0,19})$/;
+/**
+ * The data types of IANA's registry of resource record types that the editor does not edit and
+ * signing does not make (meta types such as OPT, TSIG and ANY are none): as BIND does, a word
+ * that names no type (`; disabled: until THE move`) is no record. Any other type is written `TYPEn`.
+ */
+const registeredTypes: ReadonlySet<string> = new Set([
+  'MD', 'MF', 'MB', 'MG', 'MR', 'NULL', 'WKS', 'MINFO', 'AFSDB', 'X25', 'ISDN', 'RT', 'NSAP', 'NSAP-PTR', 'SIG', 'KEY', 'PX', 'GPOS',
+  'NXT', 'EID', 'NIMLOC', 'ATMA', 'KX', 'CERT', 'A6', 'SINK', 'APL', 'IPSECKEY', 'DHCID', 'SMIMEA', 'HIP', 'NINFO', 'RKEY', 'TALINK',
+  'OPENPGPKEY', 'CSYNC', 'ZONEMD', 'DSYNC', 'HHIT', 'BRID', 'UINFO', 'UID', 'GID', 'UNSPEC', 'NID', 'L32', 'L64', 'LP', 'EUI48', 'EUI64',
+  'NXNAME', 'AVC', 'DOA', 'AMTRELAY', 'RESINFO', 'WALLET', 'CLA', 'IPN', 'TA', 'DLV',
+]);
+
+/** A type's number (`TYPE65534`, RFC 3597 section 5). */
+const typeNumber = /^TYPE\d{1,5}$/;
 
 /** The numbers of the editor's types, so that `TYPE16` is TXT (RFC 3597 section 5). */
 const editableTypeNumbers: Readonly<Record<number, RecordTypeName>> = {
@@ -30,7 +42,7 @@ export function typeOf(written: string): string {
 
 /** A type a zone keeps without the editor editing it. */
 export function isKeptType(type: string): boolean {
-  return typeName.test(type) && recordType(type) === undefined && !signingTypes.has(type) && type !== 'ANY' && type !== 'AXFR' && type !== 'IXFR' && type !== 'OPT';
+  return (registeredTypes.has(type) || (typeNumber.test(type) && Number(type.slice(4)) <= 65535)) && recordType(type) === undefined && !signingTypes.has(type);
 }
 
 /**

@@ -14,9 +14,9 @@ const maxNameLength = 253;
 const ownerLabel = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
 /**
  * Owners may also hold `/` (RFC 2317 classless reverse delegation, `0/26.2.0.192.in-addr.arpa`)
- * and `+` (NAPTR services, `_sip+d2t._tcp`), which every name server loads.
+ * and `+` (NAPTR services, `_sip+d2t._tcp`), which every name server loads; still no hyphen at either end.
  */
-const ownerOnlyLabel = /^[a-z0-9_+/-]{1,63}$/i;
+const ownerOnlyLabel = /^[a-z0-9_+/](?:[a-z0-9_+/-]{0,61}[a-z0-9_+/])?$/i;
 const hostLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const lenientHostLabel = ownerLabel;
 

@@ -14,7 +14,9 @@ import { canonicalContent } from '../canonical-content.ts';
 import { groupRecordSets, recordFingerprint } from '../plan/record-sets.ts';
 import { soaSerialOf, withSoaSerial } from '../plan/soa-serial.ts';
 import { plainRecord, type ZoneRecord } from '../zone-record.ts';
+import type { ParsedRecord } from './parse-zone-file.ts';
 import { fileComment } from './print-zone-file.ts';
+import { zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
 
 export type ImportMode = 'merge' | 'replace';
 export const importModes: readonly ImportMode[] = ['merge', 'replace'];
@@ -95,6 +97,18 @@ function keptSoa(fileContent: string, liveContent: string): string {
   const fields = (serial === null ? fileContent : withSoaSerial(fileContent, serial)).split(' ');
   if (fields.length !== 7 || own.length !== 7) return fileContent;
   return [own[0], own[1], ...fields.slice(2)].join(' ');
+}
+
+/** A notice at the file's apex SOA when its primary name server or mailbox is not the zone's, which the import keeps (B7). */
+export function soaKeptNotices(live: readonly ZoneRecord[], parsed: readonly ParsedRecord[]): ZoneFileProblem[] {
+  const liveSoa = live.find((record) => record.type === 'SOA' && record.name === '@');
+  const fileSoa = parsed.find((each) => each.record.type === 'SOA' && each.record.name === '@' && !each.record.disabled);
+  if (!liveSoa || !fileSoa) return [];
+  const [ownPrimary, ownMailbox] = liveSoa.content.trim().toLowerCase().split(/\s+/);
+  const [primary, mailbox] = fileSoa.record.content.trim().toLowerCase().split(/\s+/);
+  if (primary === ownPrimary && mailbox === ownMailbox) return [];
+  const { line, column } = fileSoa.at.data[0] ?? fileSoa.at.type;
+  return [zoneFileProblem(line, column, 'soaKept')];
 }
 
 export function importChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], mode: ImportMode): ImportChange[] {

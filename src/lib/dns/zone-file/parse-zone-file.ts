@@ -254,7 +254,7 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
         if (served) notices.push(zoneFileProblem(token.line, token.column, 'aLabel', { value, ascii }));
       },
     };
-    let content: { content: string; soaMinimum: number | null } | { problems: RecordProblem[] };
+    let content: { content: string; soaMinimum: number | null; words?: number } | { problems: RecordProblem[] };
     if (declaration === undefined) {
       content = { content: generic ? genericText(generic) : keptContent(type, data, origin, apex, names), soaMinimum: null };
       if (served) notices.push(zoneFileProblem(typeToken.line, typeToken.column, 'keptType', { type }));
@@ -265,6 +265,7 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
       content = { content: read.text ?? printContent(declaration, read.fields), soaMinimum: declaration.type === 'SOA' ? Number(read.fields.minimum) : null };
     } else content = contentOf(declaration, data, origin, apex, names);
     if ('problems' in content) return finish(entry, [...found, ...placed(content.problems)], null);
+    if ('words' in content && content.words !== undefined && served) notices.push(zoneFileProblem(data[0].line, data[0].column, 'txtWords', { count: String(content.words) }));
 
     if (ttlToken === null) ttl = defaultTtl ?? lastTtl ?? (type === 'SOA' ? content.soaMinimum : null);
     if (ttlToken === null && ttl === null) return finish(entry, [...found, zoneFileProblem(namePosition.line, namePosition.column, 'noTtl')], null);
@@ -347,12 +348,18 @@ function keptContent(type: string, data: readonly ZoneToken[], origin: string, a
   return data.map((token, index) => (nameTokens.includes(index) ? dataName(token.text, token, origin, apex, names) : token.text)).join(' ');
 }
 
-/** TXT as written: each character-string quoted, split where the file splits it. */
-function txtContent(written: string): { content: string; soaMinimum: null } | { problems: RecordProblem[] } {
+/**
+ * TXT split where the file splits it, each character-string in the editor's canonical spelling
+ * (`\065` is `A`, UTF-8 is its characters). Several words without quotes are read as name servers
+ * read them, one string each (`words` counts them, for a notice): receivers join them without spaces.
+ */
+function txtContent(written: string): { content: string; soaMinimum: null; words?: number } | { problems: RecordProblem[] } {
   const result = tokenize(written);
   if ('unclosedQuote' in result) return { problems: [problem('text', 'unclosedQuote')] };
   if (result.tokens.some((token) => token.bytes.length > maxStringBytes)) return { problems: [problem('text', 'txtPieceTooLong')] };
-  return { content: result.tokens.map((token) => (token.quoted ? token.raw : `"${escapeBytes([...token.bytes])}"`)).join(' '), soaMinimum: null };
+  const content = result.tokens.map((token) => `"${escapeBytes([...token.bytes])}"`).join(' ');
+  const words = result.tokens.length > 1 && result.tokens.some((token) => !token.quoted) ? result.tokens.length : undefined;
+  return { content, soaMinimum: null, ...(words === undefined ? {} : { words }) };
 }
 
 /**
@@ -365,7 +372,7 @@ function contentOf(
   origin: string,
   apex: string,
   names: NameNotices,
-): { content: string; soaMinimum: number | null } | { problems: RecordProblem[] } {
+): { content: string; soaMinimum: number | null; words?: number } | { problems: RecordProblem[] } {
   const written = data.map((token) => token.text).join(' ');
   if (declaration.fields[0].kind.kind === 'txt') return txtContent(written);
   const parsed = parseContent(declaration, written);
