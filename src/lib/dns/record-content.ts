@@ -37,7 +37,9 @@ export function parseContent(declaration: RecordTypeDeclaration, content: string
     if (field.rest) {
       const remaining = tokens.slice(index);
       if (remaining.length === 0 && !field.optional) return { problems: [problem('content', 'missingValues', ...expected(declaration.fields.slice(index)))] };
-      fields[field.name] = remaining.map((token) => token.raw).join(field.rest === 'list' ? ' ' : '');
+      const written = remaining.map((token) => token.raw).join(field.rest === 'list' ? ' ' : '');
+      // A location reads as it prints (every size and precision written out), so that printing it changes nothing.
+      fields[field.name] = field.kind.kind === 'loc' ? (canonicalLocation(written) ?? written) : written;
       return { fields };
     }
     const token = tokens.at(index);
