@@ -22,7 +22,10 @@ type Body = Record<string, unknown> & { code?: string };
 interface FileProblem { line: number; column: number; key: string; values: Record<string, string>; message: string }
 interface Change { action: 'create' | 'modify' | 'delete'; name: string; type: string; before: ZoneRecord[]; after: ZoneRecord[] }
 interface Plan { base_serial: number; changes: Change[]; problems: unknown[]; counts: Record<string, number> }
-interface Draft { origin: string | null; counts: Record<string, number>; changes: { action: string; record: ZoneRecord | null }[]; notices: FileProblem[] }
+interface Draft {
+  origin: string | null; counts: Record<string, number>; changes: { action: string; record: ZoneRecord | null }[]; notices: FileProblem[];
+  skipped: FileProblem[]; skipped_count: number;
+}
 interface ZoneRef { id: number; name: string; groupId: string }
 
 describe('zone files: export and import', () => {
@@ -334,5 +337,66 @@ describe('zone files: export and import', () => {
       expect(imported.body.notices, zone.name).toEqual([]);
       expect((await plan(staff, zone)).changes, zone.name).toEqual([]);
     }
+  });
+
+  it('imports a file without its bad lines when asked (skip_invalid, M1), each left out at its line and column; without it nothing is staged', async () => {
+    const zone = zones[2]!;
+    const before = { drafts: draftRows(zone), audit: importEntries(zone).length };
+    const file = fileOf(zone,
+      'fine 3600 IN A 192.0.2.10',
+      'bad-address 3600 IN A 300.1.1.1',
+      'fine2 3600 IN A 192.0.2.11',
+      'bad-type 3600 IN NOPE something',
+      '$INCLUDE other.zone');
+    const badLines = [
+      { line: 4, column: 'bad-address 3600 IN A '.length + 1, key: 'problems.ipv4' },
+      { line: 6, column: 'bad-type 3600 IN '.length + 1, key: 'problems.typeUnknown' },
+      { line: 7, column: 1, key: 'zoneFile.include' },
+    ];
+    for (const flag of [{}, { skip_invalid: false }]) {
+      const refused = await importFile(admin, zone, file, 'merge', flag);
+      expect(refused.status).toBe(400);
+      expect((refused.body.errors as FileProblem[]).map(({ line, column, key }) => ({ line, column, key }))).toEqual(badLines);
+      expect(draftRows(zone)).toBe(before.drafts);
+      expect(importEntries(zone)).toHaveLength(before.audit);
+    }
+
+    const imported = await importFile(admin, zone, file, 'merge', { skip_invalid: true });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.skipped.map(({ line, column, key }) => ({ line, column, key }))).toEqual(badLines);
+    for (const skipped of imported.body.skipped) expect(skipped.message.length).toBeGreaterThan(0);
+    expect(imported.body.skipped_count).toBe(3);
+    expect(imported.body.counts).toEqual({ create: 2, update: 0, delete: 0, total: 2 });
+    expect(planned((await plan(admin, zone)).changes)).toEqual(['create fine A', 'create fine2 A']);
+    expect(importEntries(zone)).toHaveLength(before.audit + 1);
+    await discard(admin, zone);
+
+    // Nothing good left to import, or a zone rule the good lines break: refused all the same.
+    const nothingGood = await importFile(admin, zone, fileOf(zone, 'bad 3600 IN A 300.1.1.1'), 'merge', { skip_invalid: true });
+    expect(nothingGood.status).toBe(400);
+    expect((nothingGood.body.errors as FileProblem[]).map(({ line, key }) => ({ line, key }))).toEqual([{ line: 3, key: 'problems.ipv4' }]);
+    const clash = await importFile(admin, zone, fileOf(zone, 'web 3600 IN A 192.0.2.12', 'web 3600 IN CNAME elsewhere.example.net.', 'bad 3600 IN A 300.1.1.1'), 'merge', { skip_invalid: true });
+    expect(clash.status).toBe(400);
+    expect((clash.body.errors as FileProblem[]).map(({ key }) => key)).toEqual(['problems.cnameNotAlone']);
+    expect(draftRows(zone)).toBe(before.drafts);
+  });
+
+  it('keeps the zone\'s SOA primary name server and mailbox, saying so at the file\'s SOA; only its timers come from the file (B7)', async () => {
+    const zone = zones[2]!;
+    const [ownSoa] = liveRecords(zone).filter((record) => record.name === '@' && record.type === 'SOA');
+    const own = ownSoa!.content.split(' ');
+    const file = fileOf(zone, '@ 3600 IN SOA ns1.old-provider.example. admin.old-provider.example. 7 3600 600 604800 120');
+    const imported = await importFile(admin, zone, file, 'merge');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.notices.map(({ line, column, key }) => ({ line, column, key }))).toEqual([
+      { line: 3, column: '@ 3600 IN SOA '.length + 1, key: 'zoneFile.soaKept' },
+    ]);
+    const soa = (await plan(admin, zone)).changes.find((change) => change.type === 'SOA');
+    expect(soa?.after.map((record) => record.content)).toEqual([`${own[0]} ${own[1]} ${own[2]} 3600 600 604800 120`]);
+    await discard(admin, zone);
+    // The zone's own primary and mailbox in the file: no notice.
+    const same = await importFile(admin, zone, fileOf(zone, `@ 3600 IN SOA ${own[0]} ${own[1]} 7 3600 600 604800 120`), 'merge');
+    expect(same.body.notices).toEqual([]);
+    await discard(admin, zone);
   });
 });
