@@ -11,10 +11,10 @@ export interface ZoneRoutes {
 }
 
 interface LiveRecord { id: number; ttl: number }
-interface Plan { base_serial: number; warnings: { code: string }[]; counts: Record<string, number> }
+interface Plan { base_serial: number; draft_version: number; warnings: { code: string }[]; counts: Record<string, number> }
 interface ImportedDraft { counts: { total: number } }
 
-function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
+export function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${zonePath}${path}`, {
       method,
@@ -30,7 +30,7 @@ function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
     aRecords: async (page: number, limit: number) => (await call<{ data: LiveRecord[] }>('GET', `/records?pql=${encodeURIComponent('type equals A')}&sort=id&limit=${limit}&page=${page}`)).data,
     stageTtl: (record: LiveRecord) => call<{ counts: { total: number } }>('POST', '/draft/changes', { action: 'update', record: { id: record.id, ttl: record.ttl === 3600 ? 7200 : 3600 } }),
     plan: () => call<Plan>('GET', '/plan'),
-    publish: (plan: Plan) => call('POST', '/publish', { base_serial: plan.base_serial, confirm: plan.warnings.map((warning) => warning.code) }),
+    publish: (plan: Plan) => call('POST', '/publish', { base_serial: plan.base_serial, draft_version: plan.draft_version, confirm: plan.warnings.map((warning) => warning.code) }),
     importFile: (zoneFile: string, mode: 'merge' | 'replace') => call<ImportedDraft>('POST', '/import', { zone_file: zoneFile, mode, replace_draft: true }),
   };
 }
