@@ -42,6 +42,12 @@ export default defineConfig({
       // Parallel workers all act as the same demo users; the per-user platform call throttle
       // (10 a minute by default) is tested against the API in tests/server/platform-calls.test.ts.
       PLATFORM_CALL_LIMIT: '600',
+      // The same for the names checked and the domain lines added, per user and per account
+      // (tests/server/domain-checks-throttle.test.ts tests the budgets).
+      DOMAIN_CHECK_USER_LIMIT: '100000',
+      DOMAIN_CHECK_ACCOUNT_LIMIT: '100000',
+      DOMAIN_ADDITION_USER_LIMIT: '100000',
+      DOMAIN_ADDITION_ACCOUNT_LIMIT: '100000',
       // Bulk jobs at 5 items a second (20 by default), so bulk-jobs.spec.ts sees a job still
       // running when it reloads the page; the budget itself is tested in tests/server/bulk-jobs.test.ts.
       JOB_ITEMS_PER_SECOND: '5',

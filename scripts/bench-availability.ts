@@ -208,7 +208,10 @@ const formatMs = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed
 prepareBenchDatabase(databasePath, domains);
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const app = buildApiServer({ databasePath, env: {}, config: { port, accessTokenTtlSeconds: 3600, issuer: `${baseUrl}/oidc` } });
+// The benchmark checks thousands of names a minute: the per-user and per-account budgets (tested in tests/server/domain-checks-throttle.test.ts) are raised.
+const app = buildApiServer({
+  databasePath, env: {}, config: { port, accessTokenTtlSeconds: 3600, issuer: `${baseUrl}/oidc`, domainCheckUserLimit: 10_000_000, domainCheckAccountLimit: 10_000_000 },
+});
 await app.listen({ port, host: '127.0.0.1' });
 
 let names: BenchName[];

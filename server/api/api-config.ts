@@ -20,6 +20,16 @@ export interface ApiConfig {
   /** Platform calls a user may make per window (PLATFORM_CALL_LIMIT, PLATFORM_CALL_WINDOW_SECONDS). */
   platformCallLimit: number;
   platformCallWindowSeconds: number;
+  /** Names an availability check may ask about per user and per account in a window (DOMAIN_CHECK_*). */
+  domainCheckUserLimit: number;
+  domainCheckAccountLimit: number;
+  domainCheckWindowSeconds: number;
+  /** Lines domain additions may judge per user and per account in a window (DOMAIN_ADDITION_*). */
+  domainAdditionUserLimit: number;
+  domainAdditionAccountLimit: number;
+  domainAdditionWindowSeconds: number;
+  /** Saved filters a user may keep (SAVED_FILTER_LIMIT). */
+  savedFilterLimit: number;
   /** Bulk-job items run per account in any second (JOB_ITEMS_PER_SECOND; DESIGN.md section 13, bulk jobs). */
   jobItemsPerSecond: number;
   /** How often the job runner looks for due items (JOB_RUNNER_INTERVAL_MS); 0: never by itself (tests call runDue). */
@@ -28,6 +38,10 @@ export interface ApiConfig {
 }
 
 export const defaultApiPort = 4322;
+/** Budgets of cheap-to-ask work (DESIGN.md section 9): names checked, domain lines added; saved filters kept. */
+export const defaultDomainCheckLimits = { perUser: 500, perAccount: 2000, windowSeconds: 60 } as const;
+export const defaultDomainAdditionLimits = { perUser: 2000, perAccount: 5000, windowSeconds: 300 } as const;
+export const defaultSavedFilterLimit = 100;
 export const defaultPortalOrigins = ['http://localhost:4321', 'http://localhost:4380'];
 export const defaultDatabasePath = fileURLToPath(new URL('../../data/portal.sqlite', import.meta.url));
 
@@ -62,6 +76,13 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     loginWindowSeconds: positiveNumber(env, 'LOGIN_WINDOW_SECONDS', 900),
     platformCallLimit: positiveNumber(env, 'PLATFORM_CALL_LIMIT', 10),
     platformCallWindowSeconds: positiveNumber(env, 'PLATFORM_CALL_WINDOW_SECONDS', 60),
+    domainCheckUserLimit: positiveNumber(env, 'DOMAIN_CHECK_USER_LIMIT', defaultDomainCheckLimits.perUser),
+    domainCheckAccountLimit: positiveNumber(env, 'DOMAIN_CHECK_ACCOUNT_LIMIT', defaultDomainCheckLimits.perAccount),
+    domainCheckWindowSeconds: positiveNumber(env, 'DOMAIN_CHECK_WINDOW_SECONDS', defaultDomainCheckLimits.windowSeconds),
+    domainAdditionUserLimit: positiveNumber(env, 'DOMAIN_ADDITION_USER_LIMIT', defaultDomainAdditionLimits.perUser),
+    domainAdditionAccountLimit: positiveNumber(env, 'DOMAIN_ADDITION_ACCOUNT_LIMIT', defaultDomainAdditionLimits.perAccount),
+    domainAdditionWindowSeconds: positiveNumber(env, 'DOMAIN_ADDITION_WINDOW_SECONDS', defaultDomainAdditionLimits.windowSeconds),
+    savedFilterLimit: positiveNumber(env, 'SAVED_FILTER_LIMIT', defaultSavedFilterLimit),
     jobItemsPerSecond: positiveNumber(env, 'JOB_ITEMS_PER_SECOND', 20),
     jobRunnerIntervalMs: env.JOB_RUNNER_INTERVAL_MS === '0' ? 0 : positiveNumber(env, 'JOB_RUNNER_INTERVAL_MS', 100),
     logLevel: env.LOG_LEVEL || 'warn',

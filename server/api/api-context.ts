@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ApiConfig } from './api-config.ts';
 import type { Clock } from './clock.ts';
 import type { AttemptLimiter } from './auth/attempt-limiter.ts';
+import type { UsageThrottle } from './auth/usage-throttle.ts';
 import type { AuthenticationLog } from './auth/authentication-log.ts';
 import type { RequestHook } from './auth/authenticate.ts';
 import type { SessionStore } from './auth/session-store.ts';
@@ -37,4 +38,8 @@ export interface ApiContext {
   resources: ResourceServices;
   /** Platform calls per user in a sliding window (each call counts as an attempt). */
   platformCallLimiter: AttemptLimiter;
+  /** Names checked for availability, per user and per account in a sliding window. */
+  domainCheckThrottle: UsageThrottle;
+  /** Lines of domain additions judged, per user and per account in a sliding window. */
+  domainAdditionThrottle: UsageThrottle;
 }

@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
 import { createAttemptLimiter } from './auth/attempt-limiter.ts';
+import { createUsageThrottle } from './auth/usage-throttle.ts';
 import { createAuthenticationLog } from './auth/authentication-log.ts';
 import { createAuthenticate } from './auth/authenticate.ts';
 import { createSessionStore } from './auth/session-store.ts';
@@ -104,6 +105,12 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     isoNow,
     resources: createResourceServices(db, () => isoNow()),
     platformCallLimiter: createAttemptLimiter({ maxFailures: config.platformCallLimit, windowSeconds: config.platformCallWindowSeconds, clock }),
+    domainCheckThrottle: createUsageThrottle(
+      { perUser: config.domainCheckUserLimit, perAccount: config.domainCheckAccountLimit, windowSeconds: config.domainCheckWindowSeconds }, 'names checked', clock,
+    ),
+    domainAdditionThrottle: createUsageThrottle(
+      { perUser: config.domainAdditionUserLimit, perAccount: config.domainAdditionAccountLimit, windowSeconds: config.domainAdditionWindowSeconds }, 'domain lines added', clock,
+    ),
   };
 
   // Bulk jobs (DESIGN.md section 13): one runner per process; tests reach it as app.jobRunner.

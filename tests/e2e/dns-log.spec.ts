@@ -27,7 +27,7 @@ test('a publish shows in its domain’s DNS log with its serials and counts, and
   let published: { status: number; body: Row } = { status: 0, body: {} };
   for (let attempt = 0; attempt < 5 && published.status !== 200; attempt += 1) {
     const plan = await api<Row>(page.request, accessToken, 'GET', `${zonePath}/plan`);
-    published = await api<Row>(page.request, accessToken, 'POST', `${zonePath}/publish`, { base_serial: plan.body.base_serial, confirm: (plan.body.warnings as Row[]).map((warning) => warning.code) });
+    published = await api<Row>(page.request, accessToken, 'POST', `${zonePath}/publish`, { base_serial: plan.body.base_serial, draft_version: plan.body.draft_version, confirm: (plan.body.warnings as Row[]).map((warning) => warning.code) });
   }
   expect(published.status).toBe(200);
   const { serial, previous_serial: previous } = published.body as { serial: number; previous_serial: number };

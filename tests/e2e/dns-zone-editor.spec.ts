@@ -4,50 +4,16 @@
  * else shows as a conflict with the new plan and keeps the draft. Each test works in a zone of
  * its own (picked by test and repeat), so parallel workers and repeats never share one.
  */
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-watch.ts';
 import { e2eApiBase } from './e2e-environment.ts';
 import { signInAs, storedSessionOf } from './signed-in.ts';
-
-interface ZoneRow {
-  id: number;
-  domain_id: number;
-  name: string;
-  serial: number;
-}
-
-/** Zones far down the admin's list, so no other spec's zone: one per test slot and repeat. */
-async function zoneFor(request: APIRequestContext, token: string, groupId: string, slot: number, testInfo: TestInfo): Promise<ZoneRow> {
-  const index = 30 + testInfo.repeatEachIndex * 2 + slot;
-  const answer = await request.get(`${e2eApiBase}/groups/${groupId}/zones`, {
-    headers: { authorization: `Bearer ${token}` },
-    params: { sort: 'id', limit: 1, page: index + 1, pql: 'kind equals forward' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const zone = ((await answer.json()) as { data: ZoneRow[] }).data[0];
-  if (!zone) throw new Error(`The e2e seed has no forward zone number ${index}`);
-  return zone;
-}
-
-/** Stages creates and publishes them through the API: the records a test edits in the UI. */
-async function publishRecords(request: APIRequestContext, token: string, groupId: string, zoneId: number, records: object[]): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const base = `${e2eApiBase}/groups/${groupId}/zones/${zoneId}`;
-  await request.delete(`${base}/draft`, { headers });
-  for (const record of records) {
-    const staged = await request.post(`${base}/draft/changes`, { headers, data: { action: 'create', record } });
-    expect(staged.status(), await staged.text()).toBe(201);
-  }
-  const plan = (await (await request.get(`${base}/plan`, { headers })).json()) as { base_serial: number; warnings: { code: string }[] };
-  const published = await request.post(`${base}/publish`, { headers, data: { base_serial: plan.base_serial, confirm: plan.warnings.map((warning) => warning.code) } });
-  expect(published.status(), await published.text()).toBe(200);
-  return ((await published.json()) as { serial: number }).serial;
-}
+import { publishRecords, zoneFor } from './zone-fixtures.ts';
 
 test('stage an MX, a long TXT and a deletion, review the plan and publish: the new serial shows', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
-  const zone = await zoneFor(page.request, accessToken, groupId, 0, testInfo);
+  const zone = await zoneFor(page.request, accessToken, groupId, 30 + testInfo.repeatEachIndex * 2);
   const serial = await publishRecords(page.request, accessToken, groupId, zone.id, [
     { name: 'e2e-a', type: 'A', ttl: 3600, content: '192.0.2.10' },
     { name: 'e2e-txt', type: 'TXT', ttl: 3600, content: '"hello"' },
@@ -105,7 +71,7 @@ test('stage an MX, a long TXT and a deletion, review the plan and publish: the n
 test('a publish made meanwhile shows as a conflict with the new plan, and the draft stays', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   const { accessToken, groupId } = await signInAs(page, 'admin');
-  const zone = await zoneFor(page.request, accessToken, groupId, 1, testInfo);
+  const zone = await zoneFor(page.request, accessToken, groupId, 31 + testInfo.repeatEachIndex * 2);
   await page.request.delete(`${e2eApiBase}/groups/${groupId}/zones/${zone.id}/draft`, { headers: { authorization: `Bearer ${accessToken}` } });
 
   await page.goto(`/domains/${zone.domain_id}/dns`);

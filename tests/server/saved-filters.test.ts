@@ -1,4 +1,4 @@
-/** Saved list filters: per user and resource, shared ones visible to the account, checked like a list call. */
+/** Saved list filters: per user and resource, shared ones visible to the account (listed apart), checked like a list call. */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +41,10 @@ describe('saved filters', () => {
 
   it('shared filters show to the whole account', async () => {
     const shared = await call(admin, 'POST', '', { resource: 'contacts', name: 'Unverified', pql: 'verification_status equals pending,failed', shared: true });
-    const seen = await call(viewer, 'GET', '?resource=contacts');
+    const seen = await call(viewer, 'GET', '?resource=contacts&owner=others');
     expect(seen.body.data?.find((filter) => filter.id === shared.body.id)).toMatchObject({ own: false, shared: true });
+    // Apart from the viewer's own filters.
+    expect((await call(viewer, 'GET', '?resource=contacts')).body.data?.map((filter) => filter.id)).not.toContain(shared.body.id);
   });
 
   it('refuse queries, sorts and fields the resource does not have', async () => {
@@ -85,22 +87,22 @@ describe('saved filter names and listing', () => {
     const own = await call(admin, 'POST', '', { resource: 'contacts', name: 'Failed checks', pql });
     const copy = await call(viewer, 'POST', '', { resource: 'contacts', name: 'failed checks', pql, shared: true });
     expect(copy.status).toBe(201);
-    const copies = (await call(admin, 'GET', '?resource=contacts')).body.data?.filter((filter) => filter.name.toLowerCase() === 'failed checks');
-    expect(copies?.map((filter) => [filter.id, filter.own])).toEqual([[own.body.id, true]]);
+    const copies = [...(await call(admin, 'GET', '?resource=contacts')).body.data ?? [], ...(await call(admin, 'GET', '?resource=contacts&owner=others')).body.data ?? []]
+      .filter((filter) => filter.name.toLowerCase() === 'failed checks');
+    expect(copies.map((filter) => [filter.id, filter.own])).toEqual([[own.body.id, true]]);
     // The colleague still has it, as their own.
     expect(named((await call(viewer, 'GET', '?resource=contacts')).body.data, 'failed checks')).toMatchObject([{ own: true, shared: true }]);
   });
 
-  it('mark shared filters of others, after the user’s own', async () => {
+  it('mark shared filters of others, listed apart from the user’s own', async () => {
     const mine = await call(admin, 'POST', '', { resource: 'domains', name: 'Quarter renewals', pql: 'auto_renew equals true' });
     const theirs = await call(viewer, 'POST', '', { resource: 'domains', name: 'Quarter renewals', pql: 'auto_renew equals false', shared: true });
-    const listed = (await call(admin, 'GET', '?resource=domains')).body.data ?? [];
-    expect(named(listed, 'Quarter renewals').map((filter) => [filter.id, filter.own, filter.shared])).toEqual([
-      [mine.body.id, true, false],
-      [theirs.body.id, false, true],
-    ]);
-    const firstShared = listed.findIndex((filter) => !filter.own);
-    expect(listed.slice(firstShared).every((filter) => !filter.own)).toBe(true);
+    const own = (await call(admin, 'GET', '?resource=domains')).body.data ?? [];
+    const others = (await call(admin, 'GET', '?resource=domains&owner=others')).body.data ?? [];
+    expect(named(own, 'Quarter renewals').map((filter) => [filter.id, filter.own, filter.shared])).toEqual([[mine.body.id, true, false]]);
+    expect(named(others, 'Quarter renewals').map((filter) => [filter.id, filter.own, filter.shared])).toEqual([[theirs.body.id, false, true]]);
+    expect(own.every((filter) => filter.own)).toBe(true);
+    expect(others.every((filter) => !filter.own && filter.shared)).toBe(true);
   });
 });
 

@@ -24,16 +24,21 @@ beforeEach(() => {
 describe('saved filters go through the data provider, in the account', () => {
   it('lists, creates and deletes under groups/{context}/saved_filters', async () => {
     const shops = { id: 4, name: 'Shops', pql: 'name equals *shop*', sort: null, fields: null, own: true };
-    fake.route = (request) => (request.method === 'GET' ? answer(200, { data: [shops] }) : request.method === 'POST' ? answer(201, shops) : answer(204));
-    await expect(listSavedFilters('domains')).resolves.toEqual([shops]);
+    const theirs = { id: 9, name: 'Expiring', pql: 'expires_at less_than today+30d', sort: null, fields: null, own: false, shared: true };
+    fake.route = (request) => request.method === 'GET'
+      ? answer(200, { data: request.query.get('owner') === 'others' ? [theirs] : [shops] })
+      : request.method === 'POST' ? answer(201, shops) : answer(204);
+    // The user's own filters (every one: a page holds more than a user may keep), then colleagues' shared ones, listed apart by the API.
+    await expect(listSavedFilters('domains')).resolves.toEqual([shops, theirs]);
     await expect(createSavedFilter({ resource: 'domains', name: 'Shops', pql: shops.pql, sort: null, fields: null })).resolves.toEqual(shops);
     await expect(deleteSavedFilter(4)).resolves.toBeUndefined();
     expect(sent()).toEqual([
-      `GET groups/${context}/saved_filters?resource=domains`,
+      `GET groups/${context}/saved_filters?resource=domains&owner=me&limit=1000`,
+      `GET groups/${context}/saved_filters?resource=domains&owner=others&limit=100`,
       `POST groups/${context}/saved_filters?`,
       `DELETE groups/${context}/saved_filters/4?`,
     ]);
-    expect(fake.sent[1]!.json()).toEqual({ resource: 'domains', name: 'Shops', pql: shops.pql, sort: null, fields: null });
+    expect(fake.sent[2]!.json()).toEqual({ resource: 'domains', name: 'Shops', pql: shops.pql, sort: null, fields: null });
   });
 });
 

@@ -78,6 +78,18 @@ describe('429', () => {
     ]);
     expect(snackbars).toEqual([]);
   });
+
+  it('on the availability check and domain additions raises the 429 error screen with the API\'s message, which says when to try again', async () => {
+    const body = {
+      statusCode: 429, code: 'too_many_requests', retry_after: 42, limit_scope: 'user', limit: 500, window_seconds: 60,
+      message: 'Too many names checked: at most 500 per user in 60 seconds. Try again in 42 seconds.',
+    };
+    const { client, appErrors, snackbars } = createTestClient({ route: () => answer(429, body, { 'retry-after': '42' }) });
+    await failureOf(client.post('groups/g/domain_checks', { names: ['a.com'] }));
+    await failureOf(client.post('groups/g/domain_additions', { lines: [{ name: 'a.com' }], dry_run: true }));
+    expect(appErrors).toEqual([{ statusCode: 429, value: body.message }, { statusCode: 429, value: body.message }]);
+    expect(snackbars).toEqual([]);
+  });
 });
 
 describe('500 and other statuses', () => {

@@ -11,7 +11,7 @@ const live: LiveRecord[] = [
 ];
 
 const change = (id: number, action: DraftChange['action'], recordId: number | null, record: DraftChange['record']): DraftChange =>
-  ({ id, action, record_id: recordId, record, before: null, conflict: false });
+  ({ id, action, record_id: recordId, record, before: null, base: null, conflict: null });
 
 describe('the zone editor table', () => {
   it('groups records by record set, apex first, and marks staged changes', () => {
@@ -26,6 +26,15 @@ describe('the zone editor table', () => {
     const txt = sets.find((set) => set.type === 'TXT')!.records[0]!;
     expect([txt.mark, txt.record.content, txt.before?.content, txt.changeId]).toEqual(['changed', '"v=spf1 mx -all"', '"v=spf1 -all"', 11]);
     expect(sets.find((set) => set.type === 'MX')!.records[0]).toMatchObject({ mark: 'new', changeId: 12 });
+  });
+
+  it('shows a change to a record someone else changed, or deleted, as a conflict: mine, with theirs beside it', () => {
+    const changed = { ...change(20, 'update', 1, { name: 'www', type: 'A', ttl: 300, content: '192.0.2.9' }), conflict: 'record_changed' as const };
+    const gone = { ...change(21, 'update', 99, { name: 'old', type: 'A', ttl: 300, content: '192.0.2.10' }), conflict: 'record_gone' as const };
+    const sets = editorRecordSets(live, [changed, gone]);
+    expect(sets.find((set) => set.name === 'www')!.records[0]).toMatchObject({ mark: 'conflict', conflict: 'record_changed', record: { content: '192.0.2.9' }, before: { content: '192.0.2.1' }, changeId: 20 });
+    // The record is gone from the live zone: the change still has a row, not a silent drop.
+    expect(sets.find((set) => set.name === 'old')!.records).toEqual([expect.objectContaining({ mark: 'conflict', conflict: 'record_gone', changeId: 21 })]);
   });
 });
 

@@ -1,14 +1,16 @@
 /**
  * Counts failures per key (e.g. username + IP) in a sliding window; once a key reaches the
- * limit it is refused until its oldest counted failure leaves the window. In memory: the
- * reference API is one process.
+ * limit it is refused until its oldest counted failure leaves the window. An attempt may weigh
+ * more than one (`cost`: the names one availability check asks about), so a key is refused when
+ * what it holds plus the cost would pass the limit. In memory: the reference API is one process.
  */
 import type { Clock } from '../clock.ts';
 
 export interface AttemptLimiter {
-  /** Seconds to wait before trying again, or 0 when the key may try now. */
-  retryAfterSeconds(key: string): number;
-  recordFailure(key: string): void;
+  /** Seconds to wait before trying again (with an attempt of `cost`, default 1), or 0 when the key may try now. */
+  retryAfterSeconds(key: string, cost?: number): number;
+  /** Counts an attempt of `cost` (default 1). */
+  recordFailure(key: string, cost?: number): void;
   reset(key: string): void;
 }
 
@@ -25,15 +27,18 @@ export function createAttemptLimiter(options: { maxFailures: number; windowSecon
   };
 
   return {
-    retryAfterSeconds(key) {
+    retryAfterSeconds(key, cost = 1) {
       const kept = recent(key);
-      if (kept.length < options.maxFailures) return 0;
-      const oldest = kept[kept.length - options.maxFailures] ?? options.clock();
-      return Math.max(1, Math.ceil((oldest + windowMs - options.clock()) / 1000));
+      if (kept.length + cost <= options.maxFailures) return 0;
+      // The attempt fits once this many of the oldest have left the window (never, beyond the whole limit: a full window).
+      const leaving = kept.length + cost - options.maxFailures;
+      const last = cost > options.maxFailures ? options.clock() : (kept[leaving - 1] ?? options.clock());
+      return Math.max(1, Math.ceil((last + windowMs - options.clock()) / 1000));
     },
-    recordFailure(key) {
+    recordFailure(key, cost = 1) {
       const kept = recent(key);
-      kept.push(options.clock());
+      const at = options.clock();
+      for (let index = 0; index < cost; index += 1) kept.push(at);
       failures.set(key, kept);
       if (failures.size > 50_000) {
         for (const entry of failures.keys()) {

@@ -100,14 +100,15 @@ export function createZonePublisher(db: DatabaseSync, rows: ZoneRows, drafts: Zo
 
         // The diff kept with the version: the record sets, not the draft's change ids.
         const changes = plan.changes.map(({ action, name, type, before, after }) => ({ action, name, type, before: before.map(plainRecord), after: after.map(plainRecord) }));
-        versions.keep(current, serial, caller, rows.liveRecords(zone.id).map(plainRecord), changes, plan.counts, at);
+        const restoredSerial = draft.origin === 'restore' ? draft.restored_serial : null;
+        versions.keep(current, serial, caller, rows.liveRecords(zone.id).map(plainRecord), changes, plan.counts, at, restoredSerial);
         audit({
           groupId: current.group_id, userId: user.id, username: user.username, area: 'dns', resourceType: 'dns_zone', resourceId: zone.id,
           resourceName: current.name, action: 'publish',
           before: { serial: current.serial, records: plan.records.before },
           after: {
             serial, records: plan.records.after, counts: plan.counts, changes, confirmed: plan.warnings.map((warning) => warning.code),
-            ...(draft.origin === 'restore' && draft.restored_serial !== null ? { restored_serial: draft.restored_serial } : {}),
+            ...(restoredSerial !== null ? { restored_serial: restoredSerial } : {}),
           },
           ip: caller.ip, requestId: caller.requestId, at,
         });

@@ -20,6 +20,8 @@ export interface ZoneVersionSummary {
   user_id: number | null;
   username: string | null;
   created_at: string;
+  /** The serial this publish brought back, when it restored one. */
+  restored_serial: number | null;
 }
 
 export interface ChangedBy {
@@ -31,7 +33,7 @@ export interface ChangedBy {
 export interface ZoneVersions {
   /** Keeps the zone as it is now, when no restore point exists yet (before its first publish). */
   keepBaseline(zone: ZoneRow, caller: Caller, records: readonly ZoneRecord[], at: string): void;
-  keep(zone: ZoneRow, serial: number, caller: Caller, records: readonly ZoneRecord[], changes: unknown, counts: Record<string, number>, at: string): void;
+  keep(zone: ZoneRow, serial: number, caller: Caller, records: readonly ZoneRecord[], changes: unknown, counts: Record<string, number>, at: string, restoredSerial?: number | null): void;
   /** Newest first. */
   list(zoneId: number, limit: number, offset: number): { data: ZoneVersionSummary[]; total: number };
   recordsOf(zoneId: number, serial: number): ZoneRecord[] | undefined;
@@ -44,9 +46,9 @@ export interface ZoneVersions {
 export function createZoneVersions(db: DatabaseSync): ZoneVersions {
   const count: StatementSync = db.prepare('SELECT count(*) AS n FROM dns_zone_versions WHERE zone_id = ?');
   const insert: StatementSync = db.prepare(`INSERT INTO dns_zone_versions
-    (group_id, zone_id, serial, previous_serial, records, changes, counts, record_count, user_id, username, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const page: StatementSync = db.prepare(`SELECT serial, previous_serial, record_count, counts, user_id, username, created_at
+    (group_id, zone_id, serial, previous_serial, records, changes, counts, record_count, user_id, username, created_at, updated_at, restored_serial)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const page: StatementSync = db.prepare(`SELECT serial, previous_serial, record_count, counts, user_id, username, created_at, restored_serial
     FROM dns_zone_versions WHERE zone_id = ? ORDER BY serial DESC LIMIT ? OFFSET ?`);
   const records: StatementSync = db.prepare('SELECT records FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
   const whole: StatementSync = db.prepare('SELECT * FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
@@ -59,18 +61,19 @@ export function createZoneVersions(db: DatabaseSync): ZoneVersions {
     user_id: row.user_id === null ? null : Number(row.user_id),
     username: row.username === null ? null : String(row.username),
     created_at: String(row.created_at),
+    restored_serial: row.restored_serial === null || row.restored_serial === undefined ? null : Number(row.restored_serial),
   });
-  const keep = (zone: ZoneRow, serial: number, previous: number | null, caller: Caller | null, list: readonly ZoneRecord[], changes: unknown, counts: Record<string, number>, at: string) => {
+  const keep = (zone: ZoneRow, serial: number, previous: number | null, caller: Caller | null, list: readonly ZoneRecord[], changes: unknown, counts: Record<string, number>, at: string, restored: number | null = null) => {
     const user = caller?.scope.auth.user;
-    insert.run(zone.group_id, zone.id, serial, previous, JSON.stringify(list), JSON.stringify(changes), JSON.stringify(counts), list.length, user?.id ?? null, user?.username ?? null, at, at);
+    insert.run(zone.group_id, zone.id, serial, previous, JSON.stringify(list), JSON.stringify(changes), JSON.stringify(counts), list.length, user?.id ?? null, user?.username ?? null, at, at, restored);
   };
   return {
     keepBaseline(zone, _caller, list, at) {
       if (Number(count.get(zone.id)?.n) > 0) return;
       keep(zone, zone.serial, null, null, list, [], {}, zone.published_at ?? at);
     },
-    keep(zone, serial, caller, list, changes, counts, at) {
-      keep(zone, serial, zone.serial, caller, list, changes, counts, at);
+    keep(zone, serial, caller, list, changes, counts, at, restoredSerial = null) {
+      keep(zone, serial, zone.serial, caller, list, changes, counts, at, restoredSerial);
     },
     list(zoneId, limit, offset) {
       const data = page.all(zoneId, limit, offset).map(summaryOf);

@@ -40,6 +40,14 @@ export function unauthorized(code: string, message: string): ApiError {
   return new ApiError(401, code, message, { headers: { 'www-authenticate': `Bearer error="invalid_token", error_description="${message}"` } });
 }
 
+/** 429 `too_many_requests`: the message says what and when to try again; `retry-after` and `retry_after` say the seconds. */
+export function tooManyRequests(message: string, retryAfterSeconds: number, details: Record<string, unknown> = {}): ApiError {
+  return new ApiError(429, 'too_many_requests', `${message} Try again in ${retryAfterSeconds} seconds.`, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    details: { retry_after: retryAfterSeconds, ...details },
+  });
+}
+
 export function tooManyAttempts(retryAfterSeconds: number): ApiError {
   return new ApiError(429, 'too_many_attempts', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
     headers: { 'retry-after': String(retryAfterSeconds) },

@@ -9,6 +9,7 @@ import { maxPulseEvents } from '../dashboard/pulse.ts';
 import { defaultPulseDays, maxPulseDays } from '../dashboard/pulse-period.ts';
 import { defaultSpendMonths, maxSpendMonths } from '../dashboard/spend.ts';
 import { groupErrors } from './openapi-components.ts';
+import { periodParameters } from './period-parameters.ts';
 import { jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
 // Component schemas are compiled one by one, so they name no other component: parts are inlined.
@@ -129,8 +130,7 @@ export function dashboardPaths(): Record<string, PathItem> {
         operationId: 'get_pulse', summary: 'What changed in a period, per kind, per day, and the newest events (view-reports or staff)', tags,
         description: `Kinds: registrations (domains.registered_at), renewals (completed renewal orders by completed_at, and audit entries \`renew\` on domains by created_at), expiries (domains.expires_at), dns_publishes (zone publishes by created_at), certificate_issuances (ssl_certificates.issued_at), watch_matches (watch_domains.created_at). 400 invalid_parameter for a bad day, only one of from and to, to before from, more than ${maxPulseDays} days, or an unknown kind.`,
         parameters: [
-          { name: 'from', in: 'query', description: `First day (YYYY-MM-DD); with \`to\`. Default: ${defaultPulseDays} days ending today.`, schema: { type: 'string', format: 'date' } },
-          { name: 'to', in: 'query', description: 'Last day (YYYY-MM-DD), included.', schema: { type: 'string', format: 'date' } },
+          ...periodParameters(maxPulseDays, { from: `First day (YYYY-MM-DD); with \`to\`. Default: ${defaultPulseDays} days ending today.`, to: 'Last day (YYYY-MM-DD), included.' }),
           { name: 'kinds', in: 'query', description: 'Comma-separated kinds whose days and events are answered (counts are always of every kind).', schema: { type: 'string' } },
         ],
         responses: { '200': jsonResponse('The pulse of the period.', ref('schemas', 'Pulse')), ...groupErrors() },

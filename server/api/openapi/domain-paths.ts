@@ -7,6 +7,7 @@ import { availabilityStates } from '../orders/availability.ts';
 import { domainAdditionSchema } from '../routes/domain-additions.ts';
 import { domainCheckSchema } from '../routes/domain-checks.ts';
 import { domainOrderSchema } from '../routes/domain-orders.ts';
+import { defaultDomainAdditionLimits, defaultDomainCheckLimits } from '../api-config.ts';
 import { groupErrors } from './openapi-components.ts';
 import { requestSchemaOf } from './record-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
@@ -99,6 +100,13 @@ export function domainSchemas(): Record<string, JsonObject> {
 
 const tags = ['domains'];
 
+/** How a route's budget per user and per account reads in its description (the defaults; the API's settings may differ). */
+function budgetText(unit: string, limits: { perUser: number; perAccount: number; windowSeconds: number }, variable: string): string {
+  return `Every ${unit} counts against a budget per user (${limits.perUser}) and per account (${limits.perAccount}) in a sliding window of ${limits.windowSeconds} seconds`
+    + ` (defaults; ${variable}_USER_LIMIT, ${variable}_ACCOUNT_LIMIT, ${variable}_WINDOW_SECONDS): beyond it, before any work, 429 too_many_requests with the retry-after header`
+    + ' and `retry_after`, `limit_scope` (user or account), `limit` and `window_seconds`.';
+}
+
 export function domainPaths(): Record<string, PathItem> {
   const context = [ref('parameters', 'context')];
   return {
@@ -112,10 +120,14 @@ export function domainPaths(): Record<string, PathItem> {
           'invalid (with the reason: spelling, unknown or unsold TLD, an IDN where the TLD takes none, a subdomain), registered_here (a domain or open order of this account),',
           'registered (elsewhere), reserved (the registry\'s reserved labels, single characters), blocked (a brand block of another account covers it), premium, available.',
           'The registries are simulated deterministically: the same name always answers the same.',
+          budgetText('name asked, suggestions included,', defaultDomainCheckLimits, 'DOMAIN_CHECK'),
         ].join(' '),
         tags: ['domains'],
         requestBody: { required: true, content: jsonContent(ref('schemas', 'DomainCheckRequest')) },
-        responses: { '200': jsonResponse('The rows.', { type: 'object', required: ['data'], properties: { data: { type: 'array', items: ref('schemas', 'DomainCheck') } } }), ...groupErrors() },
+        responses: {
+          '200': jsonResponse('The rows.', { type: 'object', required: ['data'], properties: { data: { type: 'array', items: ref('schemas', 'DomainCheck') } } }),
+          ...groupErrors(), '429': ref('responses', 'TooManyRequests'),
+        },
       },
     },
     '/groups/{context}/domain_orders': {
@@ -152,6 +164,7 @@ export function domainPaths(): Record<string, PathItem> {
         description: [
           'Each line answers transfer (with its price), external, or refused with the reason (invalid name, unknown TLD, in this account or another here, in an open order, a duplicate line, a missing auth code where the TLD asks for one, a TLD not sold for a transfer).',
           'dry_run creates nothing. Otherwise the transfers become an order (kind transfer; one per currency; awaiting approval above the threshold like any order), answered in `orders`, and the external domains are created with `external: true`.',
+          budgetText('line sent, dry runs included,', defaultDomainAdditionLimits, 'DOMAIN_ADDITION'),
         ].join(' '),
         tags,
         requestBody: { required: true, content: jsonContent(ref('schemas', 'DomainAdditionRequest')) },
@@ -160,7 +173,7 @@ export function domainPaths(): Record<string, PathItem> {
             type: 'object', required: ['data'],
             properties: { data: { type: 'array', items: ref('schemas', 'DomainAddition') }, orders: { type: 'array', items: ref('schemas', 'OrderWithItems') } },
           }),
-          ...groupErrors(),
+          ...groupErrors(), '429': ref('responses', 'TooManyRequests'),
         },
       },
     },

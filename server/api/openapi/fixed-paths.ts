@@ -2,7 +2,12 @@
 import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
 import { trayAdditionLimit, trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
 import { platformOperations } from '../platform/platform-operations.ts';
+import { defaultSavedFilterLimit } from '../api-config.ts';
+import { defaultStatisticsDays, maxStatisticsDays } from '../dns-statistics/statistics-period.ts';
+import { maxLimit } from '../resources/list-parameters.ts';
+import { defaultSavedFilterPage, savedFilterOwners } from '../routes/saved-filters.ts';
 import { groupErrors, listParameters } from './openapi-components.ts';
+import { periodParameters } from './period-parameters.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';
 
 const anyObject: JsonObject = { type: 'object', additionalProperties: true };
@@ -125,14 +130,24 @@ export function fixedPaths(): Record<string, PathItem> {
     '/groups/{context}/saved_filters': {
       parameters: [contextParameter],
       get: {
-        operationId: 'list_saved_filters', summary: 'The user\'s saved filters (and shared ones)', tags: ['saved filters'],
-        parameters: [{ name: 'resource', in: 'query', schema: { type: 'string' } }],
+        operationId: 'list_saved_filters', summary: 'The user\'s saved filters, or apart from them the ones colleagues shared in the account', tags: ['saved filters'],
+        description: 'By name, paginated. `owner=others`: filters colleagues shared, each once (a shared copy of one of the user\'s own, or of one listed before it, is left out).',
+        parameters: [
+          { name: 'resource', in: 'query', description: 'Only the filters of this resource (its name).', schema: { type: 'string', maxLength: 60 } },
+          { name: 'owner', in: 'query', description: '`me`: the user\'s own (shared or not); `others`: colleagues\' shared filters.', schema: { enum: [...savedFilterOwners], default: 'me' } },
+          { name: 'limit', in: 'query', description: `Filters per page (default ${defaultSavedFilterPage}, which holds every filter a user may keep by default).`, schema: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultSavedFilterPage } },
+          ref('parameters', 'page'),
+        ],
         responses: { '200': jsonResponse('Saved filters.', { type: 'object', properties: { data: { type: 'array', items: ref('schemas', 'SavedFilter') }, meta: ref('schemas', 'ListMeta') } }), ...groupErrors() },
       },
       post: {
         operationId: 'create_saved_filter', summary: 'Save a filter', tags: ['saved filters'],
+        description: `409 duplicate (naming \`name\`) for a name the user has on the list already; 409 saved_filter_limit (with \`limit\`) when the user keeps the most filters a user may (${defaultSavedFilterLimit} by default, SAVED_FILTER_LIMIT).`,
         requestBody: body(ref('schemas', 'SavedFilterInput')),
-        responses: { '201': jsonResponse('The saved filter.', ref('schemas', 'SavedFilter')), ...groupErrors() },
+        responses: {
+          '201': jsonResponse('The saved filter.', ref('schemas', 'SavedFilter')), ...groupErrors(),
+          '409': jsonResponse('duplicate or saved_filter_limit.', ref('schemas', 'Error')),
+        },
       },
     },
     '/groups/{context}/saved_filters/{id}': {
@@ -176,11 +191,10 @@ export function fixedPaths(): Record<string, PathItem> {
       parameters: [contextParameter, { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
       get: {
         operationId: 'domain_dns_statistics', summary: 'Queries per day of the domain\'s zone, by record type and by response code', tags: ['dns'],
-        description: 'The last `days` days (1–366, default 30) ending on the latest day counted, or `from`–`to` (days, both included). `zone` is null when the domain has no zone here.',
+        description: `The last \`days\` days (1–${maxStatisticsDays}, default ${defaultStatisticsDays}) ending on the latest day counted, or \`from\`–\`to\` (days, both included). \`zone\` is null when the domain has no zone here.`,
         parameters: [
-          { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 366 } },
-          { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
-          { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+          { name: 'days', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: maxStatisticsDays, default: defaultStatisticsDays } },
+          ...periodParameters(maxStatisticsDays, { from: 'First day (YYYY-MM-DD); with `to`, instead of `days`.', to: 'Last day (YYYY-MM-DD), included.' }),
         ],
         responses: { '200': jsonResponse('dates, totals, by_type and by_response_code (one count per date each).', anyObject), ...groupErrors() },
       },

@@ -1,5 +1,5 @@
 /** Components every path shares: the error body, list parameters, standard responses, bearer security. */
-import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
+import { defaultLimit, maxLimit, maxPage, maxPqlLength } from '../resources/list-parameters.ts';
 import { jsonResponse, ref, type JsonObject } from './openapi-types.ts';
 
 export const errorSchema: JsonObject = {
@@ -55,7 +55,7 @@ export const sharedParameters: Record<string, JsonObject> = {
     schema: { type: 'string', minLength: 36, maxLength: 36 },
   },
   limit: { name: 'limit', in: 'query', description: `Records per page (default ${defaultLimit}).`, schema: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit } },
-  page: { name: 'page', in: 'query', description: 'Page number, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+  page: { name: 'page', in: 'query', description: 'Page number, from 1.', schema: { type: 'integer', minimum: 1, maximum: maxPage, default: 1 } },
   sort: { name: 'sort', in: 'query', description: 'Sortable fields, comma-separated; `-` before a field sorts descending.', schema: { type: 'string' } },
   fields: {
     name: 'fields',
@@ -67,8 +67,8 @@ export const sharedParameters: Record<string, JsonObject> = {
     name: 'pql',
     in: 'query',
     description:
-      'Filter in the portal query language: `field operator value` joined by ` and `; date fields also take relative dates resolved at request time in UTC (`today`, `today+60d`, `today-1mo`, `now-24h`, `now+30m`); a malformed query or unknown field is a 400 invalid_query with position and reason.',
-    schema: { type: 'string' },
+      `Filter in the portal query language: \`field operator value\` joined by \` and \`; date fields also take relative dates resolved at request time in UTC (\`today\`, \`today+60d\`, \`today-1mo\`, \`now-24h\`, \`now+30m\`); a malformed query or unknown field is a 400 invalid_query with position and reason; more than ${maxPqlLength} characters is 400 invalid_parameter.`,
+    schema: { type: 'string', maxLength: maxPqlLength },
     examples: {
       contains: { value: 'name contains aurora and status equals active,pending' },
       expiring: { value: 'expires_at between today and today+60d' },

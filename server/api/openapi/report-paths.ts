@@ -6,6 +6,7 @@
 import { dropCriteria, forecastHorizons, reportNames, reportResources } from '../../../src/lib/schemas/report.ts';
 import { activityIntervals, maxActivityDays } from '../reports/activity-period.ts';
 import { groupErrors } from './openapi-components.ts';
+import { periodParameters } from './period-parameters.ts';
 import { jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
 // Component schemas are compiled one by one, so they name no other component: parts are inlined.
@@ -131,8 +132,9 @@ export function reportPaths(): Record<string, PathItem> {
           ref('parameters', 'pql'),
           { name: 'months', in: 'query', description: 'renewals-forecast: the horizon in months from this one (default 12).', schema: { enum: forecastHorizons.map(String) } },
           { name: 'drop', in: 'query', description: `renewals-forecast: drop criteria, comma-separated, all of which a candidate meets: ${dropCriteria.join(', ')}.`, schema: { type: 'string' } },
-          { name: 'from', in: 'query', description: 'portfolio-activity: the first day (YYYY-MM-DD; default 29 days before to).', schema: { type: 'string', format: 'date' } },
-          { name: 'to', in: 'query', description: `portfolio-activity: the last day (default today); at most ${maxActivityDays} days from from.`, schema: { type: 'string', format: 'date' } },
+          ...periodParameters(maxActivityDays, {
+            from: 'portfolio-activity: the first day (YYYY-MM-DD; default 29 days before to).', to: 'portfolio-activity: the last day (default today).',
+          }),
           { name: 'interval', in: 'query', description: 'portfolio-activity: the periods (default day up to 62 days, else week; weeks start on Monday).', schema: { enum: [...activityIntervals] } },
         ],
         responses: { '200': jsonResponse('The report.', ref('schemas', 'ReportAnswer')), ...groupErrors() },

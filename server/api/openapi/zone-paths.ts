@@ -128,6 +128,7 @@ export function zoneSchemas(): Record<string, JsonObject> {
       properties: {
         serial: { type: 'integer' }, previous_serial: { type: ['integer', 'null'] }, record_count: { type: 'integer' }, counts: { type: 'object' },
         user_id: { type: ['integer', 'null'] }, username: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
+        restored_serial: { type: ['integer', 'null'], description: 'The serial this publish restored, when it was a restore.' },
       },
     },
   };

@@ -6,8 +6,9 @@
  * last may start before `from` or end after `to` (only events inside from…to count).
  */
 import type { QueryInput } from '../resources/list-parameters.ts';
-import { dayOf, daysBetween, shiftDay, shiftMonth, weekStart } from './report-dates.ts';
-import { choiceParameter, invalidParameter, singleParameter } from './report-parameters.ts';
+import { checkPeriodLength, readDayParameter } from '../http/day-parameters.ts';
+import { dayOf, shiftDay, shiftMonth, weekStart } from './report-dates.ts';
+import { choiceParameter } from './report-parameters.ts';
 
 export const activityIntervals = ['day', 'week', 'month'] as const;
 export type ActivityInterval = (typeof activityIntervals)[number];
@@ -22,17 +23,6 @@ export interface ActivityPeriod {
   interval: ActivityInterval;
   /** The first day of every period, in order. */
   starts: string[];
-}
-
-const dayPattern = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-
-function dayParameter(query: QueryInput, name: string): string | undefined {
-  const value = singleParameter(query, name);
-  if (value === undefined) return undefined;
-  if (!dayPattern.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) || dayOf(Date.parse(`${value}T00:00:00.000Z`)) !== value) {
-    throw invalidParameter(name, `${name} must be a day written YYYY-MM-DD.`);
-  }
-  return value;
 }
 
 /** The first day of the period holding `day`. */
@@ -58,13 +48,11 @@ export function periodStartSql(column: string, interval: ActivityInterval): stri
 
 export function readActivityPeriod(query: QueryInput, now: number): ActivityPeriod {
   const today = dayOf(now);
-  const givenFrom = dayParameter(query, 'from');
-  const givenTo = dayParameter(query, 'to');
+  const givenFrom = readDayParameter(query, 'from');
+  const givenTo = readDayParameter(query, 'to');
   const to = givenTo ?? (givenFrom === undefined ? today : givenFrom > today ? givenFrom : today);
   const from = givenFrom ?? shiftDay(to, -(defaultActivityDays - 1));
-  if (to < from) throw invalidParameter('to', 'to must not be before from.');
-  const days = daysBetween(from, to);
-  if (days > maxActivityDays) throw invalidParameter('from', `A period is at most ${maxActivityDays} days.`, { max_days: maxActivityDays });
+  const days = checkPeriodLength(from, to, maxActivityDays);
   const interval = choiceParameter(query, 'interval', activityIntervals, days <= dailyUpToDays ? 'day' : 'week');
   const starts: string[] = [];
   for (let start = periodStart(from, interval); start <= to; start = nextPeriod(start, interval)) starts.push(start);

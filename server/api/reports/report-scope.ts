@@ -9,7 +9,7 @@ import { parsePql } from '../../../src/lib/pql/index.ts';
 import type { BoundResource } from '../resources/bound-resource.ts';
 import { filterSql } from '../resources/filter-sql.ts';
 import type { GroupScope } from '../resources/group-scope.ts';
-import { invalidQuery } from '../resources/list-parameters.ts';
+import { invalidQuery, readPqlText } from '../resources/list-parameters.ts';
 import { scopeConditions } from '../resources/scope-conditions.ts';
 import { conditionParams, type Condition } from '../resources/select-sql.ts';
 
@@ -27,8 +27,7 @@ export interface ReportFilter {
 }
 
 export function reportFilter(resource: BoundResource, scope: GroupScope, raw: unknown, now: number, extra: readonly Condition[] = []): ReportFilter {
-  // A repeated ?pql= arrives as an array, which the parser refuses as lists do.
-  const parsed = parsePql((raw ?? '') as string);
+  const parsed = parsePql(readPqlText({ pql: raw ?? '' }));
   if (!parsed.ok) throw invalidQuery(parsed.error);
   // Across accounts the trigram index finds a contains faster; inside one the account's own indexes do (resource-store.ts).
   const trigramIndexes = resource.binding.catalogue === true || scope.allAccounts;

@@ -11,6 +11,9 @@ import type { BoundResource } from './bound-resource.ts';
 
 export const defaultLimit = 25;
 export const maxLimit = 1000;
+export const maxPage = 10_000_000;
+/** The longest `pql` a list or report reads (as long as a saved filter's); longer is refused before parsing. */
+export const maxPqlLength = 4000;
 
 export interface SortKey {
   field: string;
@@ -49,7 +52,7 @@ function single(query: QueryInput, name: string): string | undefined {
   return value;
 }
 
-function positiveInteger(query: QueryInput, name: string, fallback: number, max: number): number {
+export function positiveInteger(query: QueryInput, name: string, fallback: number, max: number): number {
   const raw = single(query, name);
   if (raw === undefined || raw === '') return fallback;
   if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
@@ -96,13 +99,24 @@ function legacyFilters(query: QueryInput): PqlCondition[] {
   return conditions;
 }
 
+/** The `pql` parameter's text ('' when absent), refused when longer than `maxPqlLength`. */
+export function readPqlText(query: QueryInput): string {
+  const text = query.pql === undefined ? '' : query.pql;
+  // A repeated ?pql= arrives as an array, which the parser refuses as a malformed query.
+  if (typeof text === 'string' && text.length > maxPqlLength) {
+    throw new ApiError(400, 'invalid_parameter', `pql is at most ${maxPqlLength} characters; this one has ${text.length}.`, {
+      details: { parameter: 'pql', max_length: maxPqlLength },
+    });
+  }
+  return text as string;
+}
+
 export function readListParameters(resource: BoundResource, query: QueryInput): ListParameters {
-  const pqlText = query.pql === undefined ? '' : query.pql;
-  const parsed = parsePql(pqlText as string);
+  const parsed = parsePql(readPqlText(query));
   if (!parsed.ok) throw invalidQuery(parsed.error);
   return {
     limit: positiveInteger(query, 'limit', defaultLimit, maxLimit),
-    page: positiveInteger(query, 'page', 1, 10_000_000),
+    page: positiveInteger(query, 'page', 1, maxPage),
     sort: readSort(resource, single(query, 'sort')),
     fields: readFields(resource, single(query, 'fields')),
     pql: parsed.query,

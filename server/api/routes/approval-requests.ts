@@ -13,7 +13,7 @@ import { requestTitle } from '../approvals/approval-text.ts';
 import { endApproval, notPending } from '../approvals/end-approval.ts';
 import { approvalLink, approverMailBody, type ApprovalChanges } from '../approvals/request-approval.ts';
 import { inTransaction } from '../db/in-transaction.ts';
-import { ApiError } from '../http/api-error.ts';
+import { tooManyRequests } from '../http/api-error.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { notFound } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
@@ -71,9 +71,7 @@ export function registerApprovalRequestRoutes(app: FastifyInstance, context: Api
         .get(String(row.id));
       const wait = last?.at ? Math.ceil(resendIntervalSeconds - (Date.parse(now) - Date.parse(String(last.at))) / 1000) : 0;
       if (wait > 0) {
-        throw new ApiError(429, 'too_many_requests', `The approver was mailed moments ago. Try again in ${wait} seconds.`, {
-          headers: { 'retry-after': String(wait) }, details: { retry_after: wait },
-        });
+        throw tooManyRequests('The approver was mailed moments ago.', wait);
       }
       const title = requestTitle(row.kind, row.domain_name);
       queueMail(db, {

@@ -8,7 +8,9 @@
  * it, an earlier line names it, the auth code is missing). A dry run answers that and creates
  * nothing; otherwise, in one transaction, the transfers become an order (kind transfer, one per
  * currency, waiting for approval above the account's threshold like any order) and the external
- * domains are created with `external = 1`. Refused lines change nothing.
+ * domains are created with `external = 1`. Refused lines change nothing. Every line sent (dry
+ * runs too) counts against the user's and the account's budget of lines (DOMAIN_ADDITION_*):
+ * 429 with retry-after beyond, before any line is judged.
  */
 import type { FastifyInstance } from 'fastify';
 import { reason, reasonText, type Reason } from '../../../src/lib/domains/name-reasons.ts';
@@ -91,6 +93,7 @@ export function registerDomainAdditionRoutes(app: FastifyInstance, context: ApiC
     const ability = manageAbility('domains');
     if (!scope.auth.can(ability)) throw forbidden(ability);
     const body = validateBody(domainAdditionSchema, request.body, requestLocale(request)) as unknown as AdditionBody;
+    context.domainAdditionThrottle.take({ userId: scope.auth.user.id, accountId: scope.context }, body.lines.length);
     const groupId = scope.context;
     const deps = orderDeps(context, scope, request.ip, String(request.id));
 

@@ -3,7 +3,8 @@
  * one row per name asked, in the order asked (then the suggestions of the word), each with
  * exactly one availability state from the simulated registries (orders/availability.ts), its
  * reason, both forms of an IDN with the mixed-script warning, and the account's prices
- * (orders/prices.ts). Reads only.
+ * (orders/prices.ts). Reads only. Every name asked (suggestions included) counts against the
+ * user's and the account's budget of names checked (DOMAIN_CHECK_*): 429 with retry-after beyond.
  */
 import type { FastifyInstance } from 'fastify';
 import { viewAbility } from '../../../src/lib/permissions/permission-names.ts';
@@ -45,6 +46,7 @@ export function registerDomainCheckRoutes(app: FastifyInstance, context: ApiCont
       ...(body.names ?? []),
       ...(body.suggest_for === undefined ? [] : suggestedNames(body.suggest_for, buyableTlds(context.db, scope.context, checker, prices))),
     ];
+    context.domainCheckThrottle.take({ userId: scope.auth.user.id, accountId: scope.context }, names.length);
     return { data: names.map((name) => checkRow(withPriceCheck(checker.check(name), prices), prices)) };
   });
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, tooManyRequests } from '../http/api-error.ts';
 import { PlatformRefusal } from '../platform/platform-operation.ts';
 import { platformOperation, platformOperations } from '../platform/platform-operations.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
@@ -23,10 +23,7 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
     const key = `user:${scope.auth.user.id}`;
     const wait = limiter.retryAfterSeconds(key);
     if (wait > 0) {
-      throw new ApiError(429, 'too_many_requests', `Too many platform calls. Try again in ${wait} seconds.`, {
-        headers: { 'retry-after': String(wait) },
-        details: { retry_after: wait },
-      });
+      throw tooManyRequests('Too many platform calls.', wait);
     }
     limiter.recordFailure(key);
 

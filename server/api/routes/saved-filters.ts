@@ -1,9 +1,12 @@
 /**
  * A user's saved list filters (issue 5 item 4), per account and resource:
- * GET /groups/{context}/saved_filters[?resource=domains] (the user's own, then the ones shared
- * in the account, each filter once: a colleague's shared copy of one the user sees already is
- * left out), POST (name, pql, sort, fields; checked against the resource like a list call; a
- * name is the user's only once per list, ignoring case: 409 duplicate naming `name`),
+ * GET /groups/{context}/saved_filters[?resource=domains][&owner=me|others][&limit=&page=]: the
+ * user's own (`owner=me`, the default), or apart from them the ones colleagues shared in the
+ * account (`owner=others`; each filter once: a shared copy of one the user has, or of one listed
+ * before it, is left out); by name, paginated (limit 100 by default, at most 1000).
+ * POST (name, pql, sort, fields; checked against the resource like a list call; a name is the
+ * user's only once per list, ignoring case: 409 duplicate naming `name`; a user keeps at most
+ * SAVED_FILTER_LIMIT filters: 409 saved_filter_limit beyond),
  * DELETE /groups/{context}/saved_filters/{id} (own filters only).
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +17,8 @@ import { ApiError } from '../http/api-error.ts';
 import type { BoundResource } from '../resources/bound-resource.ts';
 import { filterSql } from '../resources/filter-sql.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
-import { readListParameters, type QueryInput } from '../resources/list-parameters.ts';
+import { choiceParameter, singleParameter } from '../reports/report-parameters.ts';
+import { maxLimit, maxPage, positiveInteger, readListParameters, type QueryInput } from '../resources/list-parameters.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { ensureCanView } from '../resources/resource-access.ts';
 
@@ -52,24 +56,29 @@ function toSavedFilter(row: Record<string, unknown>, userId: number): SavedFilte
   };
 }
 
-/** Each filter once: one that repeats a filter listed before it (same name, query, sort and columns) is left out. */
-function onceEach(filters: readonly SavedFilterRow[]): SavedFilterRow[] {
-  const seen = new Set<string>();
-  return filters.filter((filter) => {
-    const key = JSON.stringify([filter.resource, filter.name.toLowerCase(), filter.pql, filter.sort, filter.fields]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+export const savedFilterOwners = ['me', 'others'] as const;
+export const defaultSavedFilterPage = 100;
 
 export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
   const { registry, scopeOf, audit } = context.resources;
   const options = { preHandler: context.authenticate };
   // A resource is asked for by name; filters saved before the declarations had names carry its API path.
-  const listStatement = db.prepare(`SELECT * FROM saved_filters WHERE group_id = ?1 AND (user_id = ?2 OR shared = 1)
-    AND (?3 IS NULL OR resource IN (?3, ?4)) ORDER BY CASE WHEN ?3 IS NULL THEN resource END, user_id = ?2 DESC, name COLLATE NOCASE, id`);
+  const ownFilters = `SELECT * FROM saved_filters WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource IN (?3, ?4))`;
+  // Colleagues' shared filters, each once: not a copy of one of the user's own, nor of one with a lower id.
+  const othersFilters = `SELECT * FROM (
+      SELECT f.*, row_number() OVER (PARTITION BY f.resource, lower(f.name), f.pql, f.sort, f.fields ORDER BY f.id) AS copy
+      FROM saved_filters f
+      WHERE f.group_id = ?1 AND f.user_id != ?2 AND f.shared = 1 AND (?3 IS NULL OR f.resource IN (?3, ?4))
+        AND NOT EXISTS (SELECT 1 FROM saved_filters o WHERE o.group_id = ?1 AND o.user_id = ?2 AND o.resource = f.resource
+          AND lower(o.name) = lower(f.name) AND o.pql = f.pql AND o.sort IS f.sort AND o.fields IS f.fields)
+    ) WHERE copy = 1`;
+  const order = 'ORDER BY CASE WHEN ?3 IS NULL THEN resource END, name COLLATE NOCASE, id';
+  const pages = {
+    me: { rows: db.prepare(`${ownFilters} ${order} LIMIT ?5 OFFSET ?6`), total: db.prepare(`SELECT count(*) AS total FROM (${ownFilters})`) },
+    others: { rows: db.prepare(`${othersFilters} ${order} LIMIT ?5 OFFSET ?6`), total: db.prepare(`SELECT count(*) AS total FROM (${othersFilters})`) },
+  };
+  const countOwn = db.prepare('SELECT count(*) AS total FROM saved_filters WHERE user_id = ?');
   const sameName = db.prepare(`SELECT id FROM saved_filters WHERE group_id = ? AND user_id = ? AND resource IN (?, ?)
     AND name = ? COLLATE NOCASE LIMIT 1`);
   const insert = db.prepare(`INSERT INTO saved_filters (group_id, user_id, resource, name, pql, sort, fields, is_default, shared, created_at, updated_at)
@@ -97,12 +106,16 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
 
   app.get('/groups/:context/saved_filters', options, async (request) => {
     const scope = scopeOf(request, (request.params as Params).context);
-    const resource = (request.query as QueryInput).resource;
-    if (resource !== undefined && typeof resource !== 'string') throw new ApiError(400, 'invalid_parameter', 'Give resource once.');
-    const bound = typeof resource === 'string' ? readable(scope, resource) : undefined;
-    const rows = listStatement.all(scope.context, scope.auth.user.id, bound?.declaration.name ?? null, bound?.declaration.apiPath ?? null);
-    const data = onceEach(rows.map((row) => toSavedFilter(row, scope.auth.user.id)));
-    return { data, meta: { total: data.length, page: 1, limit: Math.max(data.length, 1) } };
+    const query = request.query as QueryInput;
+    const resource = singleParameter(query, 'resource');
+    const owner = choiceParameter(query, 'owner', savedFilterOwners, 'me');
+    const limit = positiveInteger(query, 'limit', defaultSavedFilterPage, maxLimit);
+    const page = positiveInteger(query, 'page', 1, maxPage);
+    const bound = resource === undefined ? undefined : readable(scope, resource);
+    const parameters = [scope.context, scope.auth.user.id, bound?.declaration.name ?? null, bound?.declaration.apiPath ?? null] as const;
+    const rows = pages[owner].rows.all(...parameters, limit, (page - 1) * limit);
+    const total = Number(pages[owner].total.get(...parameters)?.total ?? 0);
+    return { data: rows.map((row) => toSavedFilter(row, scope.auth.user.id)), meta: { total, page, limit } };
   });
 
   app.post('/groups/:context/saved_filters', options, async (request, reply) => {
@@ -119,6 +132,12 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     const now = context.isoNow();
     filterSql(resource, parameters.pql, parameters.filters, { now: Date.parse(now) });
     const saved = inTransaction(db, () => {
+      const kept = Number(countOwn.get(scope.auth.user.id)?.total ?? 0);
+      if (kept >= context.config.savedFilterLimit) {
+        throw new ApiError(409, 'saved_filter_limit', `You keep ${kept} saved filters, the most a user may keep (${context.config.savedFilterLimit}). Delete one to save another.`, {
+          details: { limit: context.config.savedFilterLimit },
+        });
+      }
       if (sameName.get(scope.context, scope.auth.user.id, resource.declaration.name, resource.declaration.apiPath, name)) {
         throw new ApiError(409, 'duplicate', `You already have a filter named "${name.slice(0, 100)}" for this list.`, { details: { fields: ['name'] } });
       }

@@ -5,8 +5,8 @@ import { anyJobWatched } from '~/lib/tray/job-watch-present';
 import { usePortalTranslation } from '../kit/use-portal-translation';
 
 /**
- * The one snackbar of the page (spec section 3): message, detail, deep link, busy state and
- * progress. Every signed-in page has it, so it also starts the watcher of the user's unfinished
+ * The one snackbar of the page (spec section 3): message, detail, deep link, one action (an
+ * Undo), busy state and progress. Every signed-in page has it, so it also starts the watcher of the user's unfinished
  * bulk jobs (DESIGN.md section 13); with none stored, that is a look at localStorage's keys and no more.
  */
 export default function Snackbar() {
@@ -36,6 +36,10 @@ export default function Snackbar() {
             <a href={message.deepLink} className="text-white underline text-sm">{message.deepLinkText ?? message.deepLink}</a>
           )}
         </div>
+        {message.action && (
+          <button type="button" className="btn-outline border-white px-2 py-1 text-sm text-white hover:bg-white/15" data-snackbar-action
+            onClick={() => { hideSnackbar(); message.action!.run(); }}>{message.action.label}</button>
+        )}
         <button type="button" className="btn-icon text-white hover:bg-white/15" aria-label={t('snackbar.close')} onClick={hideSnackbar}>
           <span className="i-lucide-x" aria-hidden="true" />
         </button>

@@ -16,10 +16,17 @@ export type SavedFilterValues = Pick<SavedFilter, 'name' | 'pql' | 'sort' | 'fie
 
 const savedFiltersPath = 'saved_filters';
 
-/** The user's own filters of a resource and the ones shared with them. */
+/** One page holds every filter a user may keep (the API's per-user limit is 100 by default, a page at most 1000). */
+const ownPageSize = 1000;
+/** Colleagues' shared filters: the first 100 by name. */
+const sharedPageSize = 100;
+
+/** The user's own filters of a resource, then (listed apart by the API) the ones colleagues shared with them. */
 export async function listSavedFilters(resource: string, signal?: AbortSignal): Promise<SavedFilter[]> {
-  const answer = await call<{ data?: SavedFilter[] }>('GET', savedFiltersPath, { query: { resource }, ...(signal ? { signal } : {}) });
-  return answer.data ?? [];
+  const page = (owner: 'me' | 'others', limit: number) =>
+    call<{ data?: SavedFilter[] }>('GET', savedFiltersPath, { query: { resource, owner, limit }, ...(signal ? { signal } : {}) });
+  const [own, shared] = await Promise.all([page('me', ownPageSize), page('others', sharedPageSize)]);
+  return [...(own.data ?? []), ...(shared.data ?? [])];
 }
 
 export function createSavedFilter(values: SavedFilterValues): Promise<SavedFilter> {

@@ -32,6 +32,8 @@ export interface SnackbarMessage {
   loading: boolean;
   /** 0–100 for a determinate progress bar. */
   progress?: number;
+  /** One button beside the text (an Undo): it runs the action and closes the message. */
+  action?: { label: string; run(): void };
 }
 
 export type SnackbarInput = Partial<Omit<SnackbarMessage, 'id'>> & { content: string };

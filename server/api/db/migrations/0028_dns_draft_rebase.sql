@@ -19,3 +19,6 @@ CREATE TABLE dns_discarded_drafts (
   discarded_at TEXT NOT NULL,
   PRIMARY KEY (zone_id, user_id)
 );
+
+-- 3. A publish that restores an earlier version says which: the zone's DNS log labels it.
+ALTER TABLE dns_zone_versions ADD COLUMN restored_serial INTEGER;

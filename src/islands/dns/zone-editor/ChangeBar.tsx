@@ -1,8 +1,8 @@
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import type { DraftCounts } from './zone-api';
 
-/** How many staged changes wait, with the way to the plan and the way back out. */
-export function ChangeBar({ counts, onReview, onDiscard }: { counts: DraftCounts; onReview(): void; onDiscard(): void }) {
+/** How many staged changes wait (and how many collide with someone else's publish), with the way to the plan and the way back out. */
+export function ChangeBar({ counts, conflicts, onReview, onDiscard }: { counts: DraftCounts; conflicts: number; onReview(): void; onDiscard(): void }) {
   const { t } = usePortalTranslation();
   return (
     <section aria-label={t('dns-editor:changes.label')} data-change-bar
@@ -10,8 +10,14 @@ export function ChangeBar({ counts, onReview, onDiscard }: { counts: DraftCounts
       <p className="m-0 flex-1 font-medium" aria-live="polite" data-change-count={counts.total}>
         {t('dns-editor:changes.waiting', { total: counts.total })}
         <span className="ml-2 text-sm text-muted">{t('dns-editor:changes.detail', { create: counts.create, update: counts.update, delete: counts.delete })}</span>
+        {conflicts > 0 && (
+          <span className="ml-2 inline-flex items-center gap-1 text-sm font-semibold text-red-d2 dark:text-red-l3" data-conflict-count={conflicts}>
+            <span className="i-lucide-git-compare-arrows" aria-hidden="true" />
+            {t('dns-editor:changes.conflicts', { count: conflicts })}
+          </span>
+        )}
       </p>
-      <button type="button" className="btn-outline" onClick={onDiscard}>{t('dns-editor:changes.discard')}</button>
+      <button type="button" className="btn-outline" onClick={onDiscard} data-discard>{t('dns-editor:changes.discard')}</button>
       <button type="button" className="btn-primary" onClick={onReview}>{t('dns-editor:changes.review')}</button>
     </section>
   );

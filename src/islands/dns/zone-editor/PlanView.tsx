@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HttpError, isAbortError } from '~/lib/data';
 import { failureOf } from '~/lib/data/data-request';
 import { displayName } from '~/lib/dns/display-name';
@@ -7,8 +7,9 @@ import type { ZoneRecord } from '~/lib/dns/zone-record';
 import { DataView } from '../../kit/DataView';
 import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
+import { ConflictList } from './ConflictList';
 import { problemText } from './problem-text';
-import { planOf, publish, unstage, type Plan, type PlanChange, type Zone } from './zone-api';
+import { planOf, publish, resolveConflict, unstage, type ConflictResolution, type Plan, type PlanChange, type PlanConflict, type Zone } from './zone-api';
 
 interface PlanViewProps {
   zone: Zone;
@@ -40,13 +41,24 @@ function RecordLines({ records, className }: { records: readonly ZoneRecord[]; c
 
 const shownChanges = 200;
 
-/** What publishing would do (DESIGN.md section 12): each record set's change, the warnings to confirm, the zone problems that block it. */
+/** Why the plan shown is not the one the user reviewed: the zone was published meanwhile, or the draft changed (another tab). */
+type Stale = 'zone' | 'draft' | 'conflicts';
+
+/**
+ * What publishing would do (DESIGN.md section 12): each record set's change, the conflicts to
+ * resolve, the warnings to confirm, the zone problems that block it. Publishing sends the plan's
+ * identity, so exactly what is shown goes live; when the zone or draft moved, the new plan is
+ * shown for a fresh confirmation. Opening it moves focus to its heading.
+ */
 export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backLabel, onDraftChanged }: PlanViewProps) {
   const { t, language } = usePortalTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [version, setVersion] = useState(0);
   const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, signal), { isEmpty: () => false });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
-  const [stale, setStale] = useState(false);
+  const [stale, setStale] = useState<Stale | null>(null);
+  const [resolving, setResolving] = useState<number | null>(null);
+  useEffect(() => heading.current?.focus(), []);
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<string>();
   // An import can change thousands of record sets: they show a page at a time, the counts above say all.
@@ -69,20 +81,37 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
     }
   };
 
+  const resolve = async (conflict: PlanConflict, resolution: ConflictResolution) => {
+    setResolving(conflict.change_id);
+    setFailure(undefined);
+    try {
+      await resolveConflict(zone.id, conflict.change_id, resolution);
+      onDraftChanged?.();
+      setConfirmed(new Set());
+      setVersion((next) => next + 1);
+    } catch (error) {
+      if (!isAbortError(error)) setFailure(failureOf(error).message);
+    } finally {
+      setResolving(null);
+    }
+  };
+
   const send = async (current: Plan) => {
     setPublishing(true);
     setFailure(undefined);
     try {
-      const answer = await publish(zone.id, current.base_serial, [...confirmed].filter((code) => current.warnings.some((warning) => warning.code === code)));
+      const answer = await publish(zone.id, current, [...confirmed].filter((code) => current.warnings.some((warning) => warning.code === code)));
       onPublished(answer.serial);
     } catch (error) {
       const body = error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as { code?: string; plan?: Plan; details?: { plan?: Plan } }) : undefined;
       const fresh = body?.plan ?? body?.details?.plan;
-      if (error instanceof HttpError && error.status === 409 && body?.code === 'stale_plan') {
-        setStale(true);
+      if (error instanceof HttpError && error.status === 409 && (body?.code === 'stale_plan' || body?.code === 'draft_conflicts')) {
+        // Not what was reviewed any more: the new plan replaces it, and every warning is confirmed afresh.
+        setStale(body.code === 'draft_conflicts' ? 'conflicts' : fresh && fresh.base_serial === current.base_serial ? 'draft' : 'zone');
         setConfirmed(new Set());
         if (fresh) plan.set(fresh);
         else setVersion((next) => next + 1);
+        heading.current?.focus();
       } else if (!isAbortError(error)) {
         setFailure(failureOf(error).message);
       }
@@ -94,7 +123,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
   return (
     <section className="flex flex-col gap-4" aria-labelledby="plan-heading" data-plan>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="plan-heading" className="m-0 text-xl">{t('dns-editor:plan.title')}</h2>
+        <h2 id="plan-heading" ref={heading} tabIndex={-1} className="m-0 text-xl outline-none">{t('dns-editor:plan.title')}</h2>
         <button type="button" className="btn-outline" onClick={onClose}>
           <span className="i-lucide-arrow-left" aria-hidden="true" />
           {backLabel ?? t('dns-editor:plan.back')}
@@ -103,21 +132,34 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
       {stale && (
         <p role="alert" className="card m-0 border-amber p-3" data-stale-plan>
           <span className="i-lucide-triangle-alert mr-2 align-middle" aria-hidden="true" />
-          {t('dns-editor:plan.stale')}
+          {t(`dns-editor:plan.stale.${stale}`)}
         </p>
       )}
       <DataView data={plan} failedTitle={t('dns-editor:plan.failed')}>
         {(current) => {
           const unconfirmed = current.warnings.filter((warning) => !confirmed.has(warning.code));
-          const blocked = current.problems.length > 0 || current.changes.length === 0 || unconfirmed.length > 0;
+          const blocked = current.problems.length > 0 || current.conflicts.length > 0 || current.changes.length === 0 || unconfirmed.length > 0;
           return (
             <>
+              {current.origin === 'restore' && current.restored_serial !== null && (
+                <p className="card m-0 flex items-center gap-2 border-primary p-3" data-plan-restores={current.restored_serial}>
+                  <span className="i-lucide-history" aria-hidden="true" />
+                  {t('dns-editor:plan.restores', { serial: current.restored_serial })}
+                </p>
+              )}
               <p className="m-0" data-plan-counts>
                 {t('dns-editor:plan.counts', { create: current.counts.create, modify: current.counts.modify, delete: current.counts.delete })}
                 <span className="ml-2 text-sm text-muted">{t('dns-editor:plan.base', { serial: current.base_serial })}</span>
+                <span className="ml-2 text-sm text-muted" data-plan-staged={current.staged.total}>
+                  {t('dns-editor:plan.staged', { count: current.staged.total })}
+                  {current.staged.conflicts > 0 && ` ${t('dns-editor:plan.stagedConflicts', { count: current.staged.conflicts })}`}
+                </span>
               </p>
+              {current.conflicts.length > 0 && (
+                <ConflictList conflicts={current.conflicts} manages={manages} busy={resolving} onResolve={(conflict, resolution) => void resolve(conflict, resolution)} />
+              )}
               {current.changes.length === 0 ? (
-                <p className="card m-0 p-4 text-muted">{t('dns-editor:plan.nothing')}</p>
+                current.conflicts.length === 0 && <p className="card m-0 p-4 text-muted">{t('dns-editor:plan.nothing')}</p>
               ) : (
                 <ul className="m-0 flex flex-col gap-2 p-0 list-none">
                   {current.changes.slice(0, shown).map((change) => (
@@ -180,6 +222,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                   ))}
                 </fieldset>
               )}
+              {current.conflicts.length > 0 && manages && <p className="m-0 text-sm font-medium text-red-d1 dark:text-red-l2" data-conflicts-block>{t('dns-editor:conflict.blocks')}</p>}
               {failure && <p role="alert" className="m-0 text-red-d1 dark:text-red-l2">{failure}</p>}
               {manages && (
                 <div className="flex flex-wrap gap-2">
@@ -187,7 +230,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                     <span className="i-lucide-upload" aria-hidden="true" />
                     {t('dns-editor:plan.publish')}
                   </button>
-                  <button type="button" className="btn-outline" onClick={onDiscard}>{t('dns-editor:changes.discard')}</button>
+                  <button type="button" className="btn-outline" onClick={onDiscard} data-discard>{t('dns-editor:changes.discard')}</button>
                 </div>
               )}
             </>

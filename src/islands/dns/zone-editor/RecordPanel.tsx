@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HttpError } from '~/lib/data';
 import { recordType } from '~/lib/dns/record-types';
 import type { FieldDeclaration } from '~/lib/dns/record-type';
@@ -45,7 +45,21 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
   const shown = touched ? problems : [];
   const apexNs = editing !== undefined && editing.record.name === '@' && editing.record.type === 'NS';
 
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => first.current?.focus(), []);
+  /** The panel covers the page: Tab and Shift+Tab go round its own controls. */
+  const keepFocus = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const controls = [...panel.current.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])')].filter((element) => !element.hasAttribute('disabled'));
+    const [firstControl, lastControl] = [controls[0], controls[controls.length - 1]];
+    if (event.shiftKey && document.activeElement === firstControl) {
+      event.preventDefault();
+      lastControl?.focus();
+    } else if (!event.shiftKey && document.activeElement === lastControl) {
+      event.preventDefault();
+      firstControl?.focus();
+    }
+  };
   useEffect(() => {
     const close = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -122,7 +136,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
   const hints = textField ? txtHints(values.fields[textField.name] ?? '', values.name.trim() || '@') : [];
 
   return (
-    <aside role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-record-panel
+    <aside ref={panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} data-record-panel onKeyDown={keepFocus}
       className="fixed inset-y-0 right-0 z-40 flex w-full max-w-md flex-col gap-3 overflow-y-auto border-0 border-l border-solid border-line bg-surface p-4 shadow-xl">
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="m-0 text-lg">{editing ? t('dns-editor:panel.editTitle') : t('dns-editor:panel.addTitle')}</h2>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { isAbortError } from '~/lib/data';
 import { dnsRecordColumns } from '~/lib/resources/dns-records';
 import { errorColor, showSnackbar, successColor } from '~/lib/notifications/snackbar-store';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { EmptyState } from '../../kit/EmptyState';
@@ -20,7 +21,7 @@ import { RecordSetTable } from './RecordSetTable';
 import { ZoneFileActions } from './ZoneFileActions';
 import { ZoneSummary } from './ZoneSummary';
 import { editorRecordSets, type EditorRecord } from './record-set-rows';
-import { apexNameServers, discardDraft, draftOf, liveRecords, stage, unstage, type Draft, type Zone } from './zone-api';
+import { apexNameServers, discardDraft, draftOf, liveRecords, resolveConflict, stage, undoDiscard, unstage, type ConflictResolution, type Draft, type Zone } from './zone-api';
 
 // The form (with every type's checks), the plan and the restore points load when first opened (the page's JS budget, DESIGN.md section 10).
 const RecordPanel = lazy(() => import('./RecordPanel').then((module) => ({ default: module.RecordPanel })));
@@ -37,7 +38,13 @@ const recordSort = 'name,type';
 /** A page of record sets: rows are virtual, so a long page costs nothing to scroll. */
 const recordsPerPage = 100;
 
-const noDraft = (zone: Zone): Draft => ({ zone_id: zone.id, serial: zone.serial, base_serial: zone.serial, origin: null, restored_serial: null, counts: { create: 0, update: 0, delete: 0, total: 0 }, changes: [] });
+const noDraft = (zone: Zone): Draft => ({
+  zone_id: zone.id, serial: zone.serial, base_serial: zone.serial, origin: null, restored_serial: null, version: null,
+  counts: { create: 0, update: 0, delete: 0, total: 0 }, conflicts: 0, discarded: null, changes: [],
+});
+
+/** How long the Undo of a discard stays on screen (the draft can still be brought back from the editor after). */
+const undoTimeout = 10_000;
 
 /** One zone: its summary, record sets with the draft laid over them, the record panel, the change bar and the plan. */
 export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
@@ -54,12 +61,18 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
   const [draftVersion, setDraftVersion] = useState(0);
   const [panel, setPanel] = useState<PanelTarget | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  // Focus goes back where the panel was opened from (or to "Add a record" when that row is gone).
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   const records = useData(`records:${zone.id}:${page}:${limit}:${pql}:${liveVersion}`, (signal) => liveRecords(zone.id, page, limit, pql, signal), { isEmpty: () => false });
   const nameServers = useData(`ns:${zone.id}:${liveVersion}`, (signal) => apexNameServers(zone.id, signal), { isEmpty: () => false });
   const draft = useData(`draft:${zone.id}:${liveVersion}:${draftVersion}`, (signal) => draftOf(zone.id, signal), { isEmpty: () => false });
   const changes = draft.status === 'ready' ? draft.data.changes : [];
-  const counts = (draft.status === 'ready' ? draft.data : noDraft(zone)).counts;
+  const current = draft.status === 'ready' ? draft.data : noDraft(zone);
+  const { counts } = current;
 
   const draftChanged = useCallback(() => setDraftVersion((version) => version + 1), []);
   const failed = (error: unknown) => {
@@ -75,7 +88,38 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
     if (entry.changeId === undefined) return;
     unstage(zone.id, entry.changeId).then(draftChanged, failed);
   };
-  const discard = () => discardDraft(zone.id).then(() => { setReviewing(false); draftChanged(); }, failed);
+  const resolve = (entry: EditorRecord, resolution: ConflictResolution) => {
+    if (entry.changeId === undefined) return;
+    resolveConflict(zone.id, entry.changeId, resolution).then(draftChanged, failed);
+  };
+  const openPanel = (target: PanelTarget) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPanel(target);
+  };
+  const closePanel = () => {
+    setPanel(null);
+    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : addButton.current)?.focus());
+  };
+  const bringBack = () => undoDiscard(zone.id).then((back) => {
+    draftChanged();
+    showSnackbar({ color: successColor, content: t('dns-editor:discard.back', { count: back.counts.total }) });
+  }, failed);
+  // Discard asks first; what it throws away can be brought back (the toast's Undo, or the editor's line after it).
+  const discard = async () => {
+    const total = counts.total;
+    setDiscarding(true);
+    try {
+      await discardDraft(zone.id);
+      setAskingDiscard(false);
+      setReviewing(false);
+      draftChanged();
+      showSnackbar({ content: t('dns-editor:discard.done', { count: total }), timeout: undoTimeout, action: { label: t('dns-editor:discard.undo'), run: () => void bringBack() } });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setDiscarding(false);
+    }
+  };
   const published = (serial: number) => {
     setZone((current) => ({ ...current, serial }));
     setReviewing(false);
@@ -89,7 +133,7 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
       <ZoneSummary zone={zone} nameServers={nameServers.status === 'ready' ? nameServers.data : undefined} />
       {reviewing ? (
         <Suspense fallback={loading}>
-          <PlanView zone={zone} manages={manages} onClose={() => setReviewing(false)} onPublished={published} onDiscard={discard} onDraftChanged={draftChanged} />
+          <PlanView zone={zone} manages={manages} onClose={() => setReviewing(false)} onPublished={published} onDiscard={() => setAskingDiscard(true)} onDraftChanged={draftChanged} />
         </Suspense>
       ) : (
         <>
@@ -99,13 +143,20 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
                 onApply={setPql} language={language} t={t} />
             </div>
             {manages && (
-              <button type="button" className="btn-primary" onClick={() => setPanel({ mode: 'create' })} data-add-record>
+              <button type="button" ref={addButton} className="btn-primary" onClick={() => openPanel({ mode: 'create' })} data-add-record>
                 <span className="i-lucide-plus" aria-hidden="true" />
                 {t('dns-editor:add')}
               </button>
             )}
           </div>
           <ZoneFileActions zone={zone} hasDraft={counts.total > 0} manages={manages} />
+          {manages && counts.total === 0 && current.discarded && (
+            <p className="m-0 flex flex-wrap items-center gap-2 text-sm text-muted" data-discarded-draft={current.discarded.change_count}>
+              <span className="i-lucide-archive-restore" aria-hidden="true" />
+              {t('dns-editor:discard.kept', { count: current.discarded.change_count })}
+              <button type="button" className="btn-outline px-2 py-1 text-sm" onClick={() => void bringBack()} data-bring-back>{t('dns-editor:discard.bringBack')}</button>
+            </p>
+          )}
           {records.status === 'idle' || records.status === 'loading' ? (
             <LoadingState label={t('dns-editor:loadingRecords')} />
           ) : records.status === 'error' ? (
@@ -113,7 +164,7 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
           ) : records.status === 'ready' && (records.data.data.length > 0 || changes.length > 0) ? (
             <>
               <RecordSetTable sets={editorRecordSets(records.data.data, changes)} manages={manages} apexNsLeft={apexNsLeft}
-                onEdit={(entry) => setPanel({ mode: 'edit', entry })} onDelete={remove} onUndo={undo} />
+                onEdit={(entry) => openPanel({ mode: 'edit', entry })} onDelete={remove} onUndo={undo} onResolve={resolve} />
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <span className="text-sm text-muted" data-list-total aria-live="polite">{t('lists:total', { count: records.data.meta.total })}</span>
                 <Pager page={page} limit={limit} total={records.data.meta.total} onPage={setPage} onLimit={setLimit} t={t} />
@@ -126,17 +177,21 @@ export function ZoneScreen({ zone: initialZone, manages }: ZoneScreenProps) {
           )}
           {manages && (
             <Suspense fallback={loading}>
-              <VersionList zone={zone} version={liveVersion} onRestored={() => { draftChanged(); setReviewing(true); }} />
+              <VersionList zone={zone} version={liveVersion} staged={counts.total} onRestored={() => { draftChanged(); setReviewing(true); }} />
             </Suspense>
           )}
         </>
       )}
-      {manages && counts.total > 0 && !reviewing && <ChangeBar counts={counts} onReview={() => setReviewing(true)} onDiscard={discard} />}
+      {manages && counts.total > 0 && !reviewing && <ChangeBar counts={counts} conflicts={current.conflicts} onReview={() => setReviewing(true)} onDiscard={() => setAskingDiscard(true)} />}
       {panel && (
         <Suspense fallback={loading}>
-          <RecordPanel zone={zone} target={panel} onClose={() => setPanel(null)} onStaged={() => { setPanel(null); draftChanged(); }} />
+          <RecordPanel zone={zone} target={panel} onClose={closePanel} onStaged={() => { closePanel(); draftChanged(); }} />
         </Suspense>
       )}
+      <ConfirmDialog open={askingDiscard} title={t('dns-editor:discard.title')} confirmLabel={t('dns-editor:discard.confirm', { count: counts.total })} busyLabel={t('dns-editor:discard.busy')}
+        cancelLabel={t('dns-editor:discard.cancel')} busy={discarding} danger onClose={() => setAskingDiscard(false)} onConfirm={() => void discard()}>
+        <p className="m-0">{t('dns-editor:discard.text', { count: counts.total })}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -27,13 +27,25 @@ export interface DraftCounts {
   total: number;
 }
 
+export type ConflictReason = 'record_changed' | 'record_gone';
+
 export interface DraftChange {
   id: number;
   action: 'create' | 'update' | 'delete';
   record_id: number | null;
   record: ZoneRecord | null;
+  /** The live record now. */
   before: ZoneRecord | null;
-  conflict: boolean;
+  /** The live record as it was when the change was staged. */
+  base: ZoneRecord | null;
+  /** Someone else changed or deleted the record since. */
+  conflict: ConflictReason | null;
+}
+
+/** The draft discarded last, while an undo can bring it back. */
+export interface DiscardedDraft {
+  change_count: number;
+  discarded_at: string;
 }
 
 export interface Draft {
@@ -42,7 +54,10 @@ export interface Draft {
   base_serial: number;
   origin: string | null;
   restored_serial: number | null;
+  version: number | null;
   counts: DraftCounts;
+  conflicts: number;
+  discarded: DiscardedDraft | null;
   changes: DraftChange[];
 }
 
@@ -62,15 +77,33 @@ export interface PlanWarning {
   values?: Record<string, unknown>;
 }
 
+export interface PlanConflict {
+  change_id: number;
+  record_id: number;
+  action: 'update' | 'delete';
+  reason: ConflictReason;
+  base: ZoneRecord | null;
+  live: ZoneRecord | null;
+  mine: ZoneRecord | null;
+  changed_by: { serial: number; username: string | null; at: string } | null;
+}
+
+export type ConflictResolution = 'keep_mine' | 'take_theirs';
+
 export interface Plan {
   zone_id: number;
+  /** With draft_version, the plan's identity: publishing names both, so only this plan goes live. */
   base_serial: number;
+  draft_version: number | null;
   draft_base_serial: number | null;
+  origin: string | null;
+  restored_serial: number | null;
   changes: PlanChange[];
   warnings: PlanWarning[];
   problems: (RecordProblem & { name: string; type: string })[];
-  conflicts: unknown[];
+  conflicts: PlanConflict[];
   counts: { create: number; modify: number; delete: number };
+  staged: { total: number; conflicts: number };
 }
 
 export interface ZoneVersion {
@@ -80,6 +113,8 @@ export interface ZoneVersion {
   counts: Record<string, number>;
   username: string | null;
   created_at: string;
+  /** The serial this publish brought back, when it was a restore. */
+  restored_serial: number | null;
 }
 
 export type StagedChange =
@@ -114,9 +149,15 @@ export const draftOf = (zoneId: number, signal?: AbortSignal) => call<Draft>('GE
 export const stage = (zoneId: number, change: StagedChange) => call<{ counts: DraftCounts }>('POST', zonePath(zoneId, '/draft/changes'), { body: change });
 export const unstage = (zoneId: number, changeId: number) => call<Draft>('DELETE', zonePath(zoneId, `/draft/changes/${changeId}`));
 export const discardDraft = (zoneId: number) => call<void>('DELETE', zonePath(zoneId, '/draft'));
+export const undoDiscard = (zoneId: number) => call<Draft>('POST', zonePath(zoneId, '/draft/undo-discard'));
+export const resolveConflict = (zoneId: number, changeId: number, resolution: ConflictResolution) =>
+  call<Draft>('POST', zonePath(zoneId, `/draft/changes/${changeId}/resolve`), { body: { resolution } });
 export const planOf = (zoneId: number, signal?: AbortSignal) => call<Plan>('GET', zonePath(zoneId, '/plan'), signal ? { signal } : {});
-export const publish = (zoneId: number, baseSerial: number, confirm: readonly string[]) =>
-  call<{ serial: number; previous_serial: number }>('POST', zonePath(zoneId, '/publish'), { body: { base_serial: baseSerial, confirm } });
+/** Publishes exactly the plan shown: the API refuses (409) a zone or draft moved since. */
+export const publish = (zoneId: number, plan: Pick<Plan, 'base_serial' | 'draft_version'>, confirm: readonly string[]) =>
+  call<{ serial: number; previous_serial: number }>('POST', zonePath(zoneId, '/publish'), { body: { base_serial: plan.base_serial, draft_version: plan.draft_version, confirm } });
 export const versionsOf = (zoneId: number, signal?: AbortSignal) =>
   call<{ data: ZoneVersion[] }>('GET', zonePath(zoneId, '/versions'), { query: { limit: 10 }, ...(signal ? { signal } : {}) });
-export const restoreVersion = (zoneId: number, serial: number) => call<Draft>('POST', zonePath(zoneId, `/versions/${serial}/restore`));
+/** A draft with changes is replaced only with `replaceDraft` (409 draft_not_empty otherwise). */
+export const restoreVersion = (zoneId: number, serial: number, replaceDraft = false) =>
+  call<Draft>('POST', zonePath(zoneId, `/versions/${serial}/restore`), { body: replaceDraft ? { replace_draft: true } : {} });

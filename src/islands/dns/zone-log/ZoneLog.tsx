@@ -57,6 +57,11 @@ function Publishes({ zone, language, t }: { zone: Zone; language: string; t: Tra
                     <span className={version.previous_serial === null ? 'text-muted' : 'font-mono'} data-serials>
                       {version.previous_serial === null ? t('dns-log:baseline', { serial: version.serial }) : t('dns-log:serials', { from: version.previous_serial, to: version.serial })}
                     </span>
+                    {version.restored_serial !== null && (
+                      <span className="rounded bg-primary-l5 px-1.5 py-0.5 text-xs font-semibold text-primary-d2 dark:bg-primary-d4 dark:text-primary-l4" data-restores={version.restored_serial}>
+                        {t('dns-log:restores', { serial: version.restored_serial })}
+                      </span>
+                    )}
                     <span className="text-muted">{counts(version)}</span>
                     {version.previous_serial !== null && (
                       <button type="button" className="btn-outline ml-auto px-2 py-1" aria-expanded={open} onClick={() => setOpened(open ? undefined : version.serial)}>

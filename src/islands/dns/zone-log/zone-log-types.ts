@@ -9,6 +9,8 @@ export interface ZoneVersion {
   counts: Partial<Record<'create' | 'modify' | 'delete', number>>;
   username: string | null;
   created_at: string;
+  /** The serial this publish restored, when it was a restore. */
+  restored_serial: number | null;
 }
 
 export interface ZoneVersionPage {

@@ -26,6 +26,13 @@ function isDuplicateName(error: unknown): boolean {
   return body?.code === 'duplicate' && Array.isArray(body.fields) && body.fields.includes('name');
 }
 
+/** The API's answer when the user keeps the most saved filters a user may: the limit, else undefined. */
+function savedFilterLimit(error: unknown): number | undefined {
+  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+  const body = error.body as { code?: unknown; limit?: unknown } | undefined;
+  return body?.code === 'saved_filter_limit' && typeof body.limit === 'number' ? body.limit : undefined;
+}
+
 /** The user's own filters first, then those shared with them; each once. */
 function withSaved(filters: readonly SavedFilter[], saved: SavedFilter): SavedFilter[] {
   const others = filters.filter((filter) => filter.id !== saved.id);
@@ -54,7 +61,9 @@ export function SavedFilters({ resource, state, defaultSort, onApply, t }: Saved
       setName('');
       showSnackbar({ content: t('lists:saved.saved', { name: chosen }), color: successColor });
     } catch (error) {
+      const limit = savedFilterLimit(error);
       if (isDuplicateName(error)) setNameProblem(t('lists:saved.duplicate'));
+      else if (limit !== undefined) setNameProblem(t('lists:saved.limitReached', { limit }));
       else showSnackbar({ content: t('lists:saved.failed', { reason: reason(error) }), color: errorColor });
     } finally {
       setBusy(false);
