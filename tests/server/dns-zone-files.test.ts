@@ -13,6 +13,7 @@ import { maxZoneFileBytes } from '../../src/lib/dns/zone-file/check-zone-file.ts
 import { parseZoneFile } from '../../src/lib/dns/zone-file/parse-zone-file.ts';
 import type { ZoneRecord } from '../../src/lib/dns/zone-record.ts';
 import { createZoneDrafts } from '../../server/api/dns/zone-drafts.ts';
+import { offThreadBytes } from '../../server/api/dns/zone-import-thread.ts';
 import { createZoneRows } from '../../server/api/dns/zone-rows.ts';
 import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -399,4 +400,29 @@ describe('zone files: export and import', () => {
     expect(same.body.notices).toEqual([]);
     await discard(admin, zone);
   });
+
+  it('plans a large file off the request thread: the same draft as a small one, and /health answers while it is planned', async () => {
+    const zone = zones[2]!;
+    const hosts = 20_000;
+    const file = fileOf(zone, ...Array.from({ length: hosts }, (_, index) => `bulk-${index} 3600 IN TXT "${'x'.repeat(40)}" ; line ${index}`));
+    expect(Buffer.byteLength(file)).toBeGreaterThan(offThreadBytes);
+    const importing = importFile(admin, zone, file, 'merge');
+    let importDone = false;
+    void importing.then(() => { importDone = true; });
+    // Give the upload a moment to arrive, then ask for /health while the worker plans.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const health = await fetch(`${api.baseUrl}/health`);
+    expect(health.status).toBe(200);
+    expect(importDone).toBe(false);
+    const imported = await importing;
+    expect(imported.status, JSON.stringify(imported.body).slice(0, 500)).toBe(200);
+    expect(imported.body.counts).toEqual({ create: hosts, update: 0, delete: 0, total: hosts });
+    // Planned off the thread, the notices are those of the check in place.
+    expect(imported.body.notices.map(({ line, key, values }) => ({ line, key, values }))).toEqual([{ line: 3, key: 'zoneFile.commentsKept', values: { count: String(hosts) } }]);
+    expect(importEntries(zone).at(-1)?.after).toBe(JSON.stringify({ mode: 'merge', records: hosts, changes: { create: hosts, update: 0, delete: 0, total: hosts } }));
+    const bad = await importFile(admin, zone, `${file}\nbad 3600 IN A 300.1.1.1`, 'merge', { replace_draft: true });
+    expect(bad.status).toBe(400);
+    expect((bad.body.errors as FileProblem[]).map(({ line, key }) => ({ line, key }))).toEqual([{ line: hosts + 3, key: 'problems.ipv4' }]);
+    await discard(admin, zone);
+  }, 60_000);
 });

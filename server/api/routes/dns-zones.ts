@@ -11,10 +11,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRecord } from '../../../src/lib/dns/check-record.ts';
 import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
-import { checkZoneFile, maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
+import { maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
 import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import { printZoneFile } from '../../../src/lib/dns/zone-file/print-zone-file.ts';
-import { byPosition, zoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
+import { zoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
 import { manageAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
@@ -27,7 +27,9 @@ import type { Caller } from '../resources/resource-store.ts';
 import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
 import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
-import { importBodyLimit, importOutcome, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
+import { importBodyLimit, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
+import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
+import { createZoneImportThread } from '../dns/zone-import-thread.ts';
 import { computePlan, type ConflictAuthors } from '../dns/zone-plan.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
@@ -48,6 +50,13 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const { scopeOf, audit } = context.resources;
   const rows = createZoneRows(db);
   const drafts = createZoneDrafts(db);
+  const importThread = createZoneImportThread();
+  /** A plan to stage, or 400 invalid_zone_file with the problems that stop it. */
+  const plannedImport = (plan: ImportPlan) => {
+    if (plan.kind === 'invalid') throw invalidZoneFile(plan.errors);
+    return plan;
+  };
+  app.addHook('onClose', () => importThread.close());
   const versions = createZoneVersions(db);
   const publisher = createZonePublisher(db, rows, drafts, versions, audit);
   const options = { preHandler: context.authenticate };
@@ -332,20 +341,19 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     if (Buffer.byteLength(body.zone_file, 'utf8') > maxZoneFileBytes) {
       throw invalidZoneFile([zoneFileProblem(1, 1, 'tooLarge', { max: String(maxZoneFileBytes / (1024 * 1024)) })]);
     }
-    // The file alone, before the transaction: it reads nothing stored, and a large one takes a while.
-    const checked = checkZoneFile(body.zone_file, { name: zone.name }, { zoneRules: false });
-    // A file with bad lines may go in without them when the caller says so (M1 of the DNS review); a file with no good record may not.
-    const skipped = body.skip_invalid === true && checked.records.length > 0 ? checked.errors : [];
-    if (checked.errors.length > 0 && skipped.length === 0) throw invalidZoneFile(checked.errors);
     const userId = scope.auth.user.id;
+    // Checked and planned off the request thread when large (zone-import-thread.ts): the file and the live records, nothing else stored.
+    const planRequest = { zone, text: body.zone_file, mode: body.mode, skipInvalid: body.skip_invalid === true };
+    let live = rows.liveRecords(zone.id);
+    let planned = plannedImport(await importThread.plan({ ...planRequest, live }));
     const at = context.isoNow();
-    let notices = checked.notices;
     inTransaction(db, (): void => {
-      // The zone the file would make is checked first: a file refused anyway needs no question about the draft.
-      const live = rows.liveRecords(zone.id);
-      const outcome = importOutcome(zone, live, checked.records, body.mode);
-      if (outcome.errors.length > 0) throw invalidZoneFile(outcome.errors);
-      notices = [...checked.notices, ...outcome.notices].sort(byPosition);
+      // Someone published while the file was planned: planned again on the records as they are now.
+      if (rows.zoneById(zone.id).serial !== zone.serial) {
+        live = rows.liveRecords(zone.id);
+        planned = plannedImport(planZoneImport({ ...planRequest, live }));
+      }
+      // The zone the file would make was checked first: a file refused anyway needs no question about the draft.
       const existing = drafts.draftOf(zone.id, userId);
       const counts = drafts.countsOf(existing?.id);
       if (counts.total > 0 && body.replace_draft !== true) {
@@ -355,18 +363,18 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       }
       if (existing) drafts.discard(existing.id, counts.total > 0 ? { at } : undefined);
       // A file the zone already is stages nothing: no draft, as before any edit.
-      const changes = outcome.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), basedOn(outcome.changes, live), at) : [];
+      const changes = planned.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), basedOn(planned.changes, live), at) : [];
       const stagedCounts = { create: 0, update: 0, delete: 0, total: changes.length };
       for (const change of changes) stagedCounts[change.action] += 1;
-      auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: checked.records.length, changes: stagedCounts }, at);
+      auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: planned.records, changes: stagedCounts }, at);
     });
-    const listed = (problems: typeof checked.notices) => problems.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message }));
+    const { notices, skipped } = planned;
     // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
     // A fresh import's changes are all staged on the live records as they are: none is in conflict.
     return {
       ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId),
       conflicts: 0,
-      notices: listed(notices), notice_count: notices.length, skipped: listed(skipped), skipped_count: skipped.length,
+      notices: notices.slice(0, maxZoneFileErrors), notice_count: notices.length, skipped: skipped.slice(0, maxZoneFileErrors), skipped_count: skipped.length,
     };
   });
 }
