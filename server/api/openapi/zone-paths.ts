@@ -236,7 +236,7 @@ export function zonePaths(): Record<string, PathItem> {
           'With `skip_invalid`, the records with a problem of their own are left out instead and listed in `skipped` (the zone\'s rules still refuse the file).',
           'One record never refuses a file for what name servers load: a type the editor does not edit is kept as written, a name outside the zone is left out, a TTL outside 60–604800 is clamped, signing records are left out; each with a notice at its line.',
           'A draft with changes is refused with 409 draft_not_empty (and its `counts`) unless `replace_draft` is true, which discards it. A file that changes nothing leaves no draft.',
-          'The body may be up to 12 MB (413 beyond), the file up to 5 MB in UTF-8.',
+          'The body may be up to 12 MB (413 beyond), the file up to 5 MB in UTF-8. A file over 64 KB is checked and planned in a worker thread: other requests are answered meanwhile.',
         ].join(' '),
         requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneImport')) },
         responses: {
