@@ -425,4 +425,30 @@ describe('zone files: export and import', () => {
     expect((bad.body.errors as FileProblem[]).map(({ line, key }) => ({ line, key }))).toEqual([{ line: hosts + 3, key: 'problems.ipv4' }]);
     await discard(admin, zone);
   }, 60_000);
+
+  it('pages the plan\'s record-set changes on request (limit, page), its counts, warnings, problems and conflicts whole', async () => {
+    const zone = zones[2]!;
+    const hosts = 450;
+    expect((await importFile(admin, zone, fileOf(zone, ...Array.from({ length: hosts }, (_, index) => `paged-${index} 3600 IN A 192.0.2.${(index % 250) + 1}`)), 'merge', { replace_draft: true })).status).toBe(200);
+    const whole = await plan(admin, zone);
+    expect(whole.changes).toHaveLength(hosts);
+    expect(whole).not.toHaveProperty('changes_meta');
+    const pageOf = async (query: string) => (await call<Plan & { changes_meta: unknown }>(admin, 'GET', zone, `plan?${query}`)).body;
+    const pages = [await pageOf('limit=200'), await pageOf('limit=200&page=2'), await pageOf('limit=200&page=3'), await pageOf('limit=200&page=4')];
+    expect(pages.map((each) => each.changes.length)).toEqual([200, 200, 50, 0]);
+    expect(pages.map((each) => each.changes_meta)).toEqual([1, 2, 3, 4].map((page) => ({ total: hosts, page, limit: 200 })));
+    expect(pages.flatMap((each) => each.changes)).toEqual(whole.changes);
+    for (const each of pages) {
+      const { changes: _changes, changes_meta: _meta, ...rest } = each;
+      const { changes: _all, ...wholeRest } = whole;
+      expect(rest).toEqual(wholeRest);
+    }
+    expect((await pageOf('page=2')).changes_meta).toEqual({ total: hosts, page: 2, limit: 25 });
+    for (const query of ['limit=0', 'limit=1001', 'limit=ten', 'page=0']) {
+      const refused = await call(admin, 'GET', zone, `plan?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body, query).toMatchObject({ code: 'invalid_parameter', parameter: query.split('=')[0] });
+    }
+    await discard(admin, zone);
+  });
 });

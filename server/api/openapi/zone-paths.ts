@@ -1,7 +1,8 @@
 /** The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12), zone files' export and import among them. */
 import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { maxZoneFileErrors } from '../dns/zone-import.ts';
-import { groupErrors } from './openapi-components.ts';
+import { groupErrors, listMetaSchema } from './openapi-components.ts';
+import { defaultLimit, maxLimit, maxPage } from '../resources/list-parameters.ts';
 import { requestSchemaOf } from './record-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
@@ -107,6 +108,7 @@ export function zoneSchemas(): Record<string, JsonObject> {
         counts: { type: 'object' },
         staged: { type: 'object', properties: { total: { type: 'integer' }, conflicts: { type: 'integer' } }, description: 'The staged changes, and how many are in conflict (left out of `changes`).' },
         records: { type: 'object', properties: { before: { type: 'integer' }, after: { type: 'integer' } } },
+        changes_meta: { ...listMetaSchema, description: 'With limit or page: how many record-set changes the plan has, and which page `changes` is.' },
       },
     },
     ZonePublish: requestSchemaOf(publishSchema),
@@ -183,7 +185,15 @@ export function zonePaths(): Record<string, PathItem> {
     },
     [`${base}/plan`]: {
       parameters: zoneParameters(),
-      get: { operationId: 'zone_plan', summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)', tags, responses: { '200': jsonResponse('The plan.', ref('schemas', 'ZonePlan')), ...groupErrors() } },
+      get: {
+        operationId: 'zone_plan', summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)', tags,
+        description: 'Without `limit` and `page`, every record-set change. With either, `changes` is that page of them (in the same order) and `changes_meta` says how many there are; `counts`, `warnings`, `problems`, `conflicts` and `staged` are always the whole plan\'s. 400 invalid_parameter for a limit or page out of range.',
+        parameters: [
+          { name: 'limit', in: 'query', description: `Record-set changes per page (default ${defaultLimit} when paging).`, schema: { type: 'integer', minimum: 1, maximum: maxLimit } },
+          { name: 'page', in: 'query', description: 'The page of record-set changes, from 1.', schema: { type: 'integer', minimum: 1, maximum: maxPage } },
+        ],
+        responses: { '200': jsonResponse('The plan.', ref('schemas', 'ZonePlan')), ...groupErrors(), '400': jsonResponse('invalid_parameter: limit or page out of range.', ref('schemas', 'Error')) },
+      },
     },
     [`${base}/publish`]: {
       parameters: zoneParameters(),

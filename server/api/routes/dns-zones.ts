@@ -24,7 +24,7 @@ import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
-import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
+import { defaultLimit, maxLimit, maxPage, positiveInteger, type QueryInput } from '../resources/list-parameters.ts';
 import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
 import { importBodyLimit, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
@@ -258,8 +258,16 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
 
   app.get(`${zonePath}/plan`, options, async (request) => {
     const { scope, zone } = reading(request);
+    const query = request.query as QueryInput;
+    // Checked before the plan is made (issue 32, "bounded cost before work").
+    const paged = query.limit !== undefined || query.page !== undefined;
+    const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
+    const page = positiveInteger(query, 'page', 1, maxPage);
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-    return computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone)).plan;
+    const { plan } = computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone));
+    if (!paged) return plan;
+    // A page of the record-set changes; counts, warnings, problems and conflicts stay whole (an import may plan 100 000 changes).
+    return { ...plan, changes: plan.changes.slice((page - 1) * limit, page * limit), changes_meta: { total: plan.changes.length, page, limit } };
   });
 
   app.post(`${zonePath}/publish`, options, async (request) => {
