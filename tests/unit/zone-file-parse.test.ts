@@ -208,6 +208,11 @@ t6 TXT "tab\009here"
     ]);
   });
 
+  it('reads RFC 3597 data of an SVCB as its own presentation, an IPv4-mapped ipv6hint ending in its dotted quad (RFC 5952 section 5)', () => {
+    const records = bodyRecords('svc TYPE64 \\# 35 0001 076578616d706c6503636f6d00 0006 0010 00000000000000000000ffffc6336464\n');
+    expect(records.map((record) => [record.type, record.content])).toEqual([['SVCB', '1 example.com. ipv6hint=::ffff:198.51.100.100']]);
+  });
+
   it('quotes CAA values written without quotes, and keeps those written with', () => {
     expect(bodyRecords('@ CAA 0 issue letsencrypt.org\n@ CAA 0 issuewild "sectigo.com"\n').map((record) => record.content)).toEqual([
       '0 issue "letsencrypt.org"',

@@ -42,10 +42,15 @@ function valueText(key: number, value: Uint8Array): string | null {
     case 5:
       return btoa(String.fromCharCode(...value));
     case 6:
-      return chunks(value, 16).map((address) => ipaddr.fromByteArray([...address]).toString()).join(',');
+      return chunks(value, 16).map((address) => ipv6Text(ipaddr.fromByteArray([...address]) as ipaddr.IPv6)).join(',');
     default:
       return `"${escapeBytes([...value])}"`;
   }
+}
+
+/** An IPv6 address as RFC 5952 writes it: an IPv4-mapped one ends in its dotted quad (section 5), as name servers print it. */
+function ipv6Text(address: ipaddr.IPv6): string {
+  return address.isIPv4MappedAddress() ? `::ffff:${address.toIPv4Address().toString()}` : address.toString();
 }
 
 /** The parameters as `key=value` tokens; throws when the bytes are not parameters. */
