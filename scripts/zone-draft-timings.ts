@@ -14,7 +14,7 @@ interface LiveRecord { id: number; ttl: number }
 interface Plan { base_serial: number; draft_version: number; warnings: { code: string }[]; counts: Record<string, number> }
 interface ImportedDraft { counts: { total: number } }
 
-function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
+export function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${zonePath}${path}`, {
       method,

@@ -17,9 +17,9 @@ interface ZoneRow {
   name: string;
 }
 
-/** Forward zones with a domain, past those the zone editor's tests take: three per repeat. */
+/** Forward zones with a domain, past those the zone editor's and dns-zone-trust's tests take: four per repeat. */
 async function zoneFor(request: APIRequestContext, token: string, groupId: string, slot: number, testInfo: TestInfo): Promise<ZoneRow> {
-  const index = 40 + testInfo.repeatEachIndex * 3 + slot;
+  const index = 60 + testInfo.repeatEachIndex * 4 + slot;
   const answer = await request.get(`${e2eApiBase}/groups/${groupId}/zones`, {
     headers: { authorization: `Bearer ${token}` },
     params: { sort: 'id', limit: 1, page: index + 1, fields: 'id,domain_id,name', pql: 'kind equals forward and domain_id greater_than 0' },
@@ -135,5 +135,40 @@ test('add two files at once: one is ready, one has problems; previewing the read
   await expect(ready.locator('[data-import-state]')).toHaveText('Plan ready');
   await ready.getByRole('button', { name: `${zone.name}.zone`, exact: true }).click();
   await expect(page.locator('[data-plan-change="create e2e-batch A"]')).toContainText('192.0.2.44');
+  expect(problems).toEqual([]);
+});
+
+test('a file with bad lines is imported without them when the user chooses so, each line left out listed', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  const { accessToken, groupId } = await signInAs(page, 'admin');
+  const zone = await zoneFor(page.request, accessToken, groupId, 3, testInfo);
+
+  await page.goto('/domains/bind-import');
+  await page.getByLabel('Zone file', { exact: true }).fill([
+    `$ORIGIN ${zone.name}.`,
+    '$TTL 1h',
+    'e2e-skip-good  IN A   192.0.2.31',
+    'e2e-skip-bad   IN A   192.0.2.300',
+    'e2e-skip-text  IN TXT "kept"',
+    '$INCLUDE other.zone',
+  ].join('\n'));
+  await expect(page.getByLabel('Domain', { exact: true })).toHaveValue(zone.name);
+  await expect(page.locator('[data-zone-file-problems="error"] li')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Preview the changes' })).toBeDisabled();
+  const offer = page.locator('[data-skip-bad-lines]');
+  await expect(offer).toContainText('Lines 4, 6 have problems. The file can be imported without them');
+  await offer.getByRole('button', { name: 'Import without the 2 bad lines' }).click();
+
+  await expect(page.locator('[data-plan-counts]')).toContainText('created: 2, modified: 0, deleted: 0');
+  await expect(page.locator('[data-plan-change="create e2e-skip-good A"]')).toContainText('192.0.2.31');
+  await expect(page.locator('[data-plan-change="create e2e-skip-text TXT"]')).toContainText('kept');
+  await expect(page.locator('[data-plan-change="create e2e-skip-bad A"]')).toHaveCount(0);
+  const left = page.locator('[data-zone-file-problems="notice"]');
+  await expect(left.getByRole('heading')).toHaveText('2 lines left out');
+  await expect(left.locator('li')).toHaveCount(2);
+  await expect(left.locator('li').nth(0)).toContainText('Line 4, column 23');
+  await expect(left.locator('li').nth(0)).toContainText('not an IPv4 address');
+  await expect(left.locator('li').nth(1)).toContainText('Line 6, column 1');
+  await expect(left.locator('li').nth(1)).toContainText('$INCLUDE is not supported');
   expect(problems).toEqual([]);
 });

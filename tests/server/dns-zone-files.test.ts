@@ -13,6 +13,7 @@ import { maxZoneFileBytes } from '../../src/lib/dns/zone-file/check-zone-file.ts
 import { parseZoneFile } from '../../src/lib/dns/zone-file/parse-zone-file.ts';
 import type { ZoneRecord } from '../../src/lib/dns/zone-record.ts';
 import { createZoneDrafts } from '../../server/api/dns/zone-drafts.ts';
+import { offThreadBytes } from '../../server/api/dns/zone-import-thread.ts';
 import { createZoneRows } from '../../server/api/dns/zone-rows.ts';
 import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -22,7 +23,10 @@ type Body = Record<string, unknown> & { code?: string };
 interface FileProblem { line: number; column: number; key: string; values: Record<string, string>; message: string }
 interface Change { action: 'create' | 'modify' | 'delete'; name: string; type: string; before: ZoneRecord[]; after: ZoneRecord[] }
 interface Plan { base_serial: number; changes: Change[]; problems: unknown[]; counts: Record<string, number> }
-interface Draft { origin: string | null; counts: Record<string, number>; changes: { action: string; record: ZoneRecord | null }[]; notices: FileProblem[] }
+interface Draft {
+  origin: string | null; counts: Record<string, number>; changes: { action: string; record: ZoneRecord | null }[]; notices: FileProblem[];
+  skipped: FileProblem[]; skipped_count: number;
+}
 interface ZoneRef { id: number; name: string; groupId: string }
 
 describe('zone files: export and import', () => {
@@ -147,11 +151,11 @@ describe('zone files: export and import', () => {
       'shop 900 IN TXT "opening soon"');
     const imported = await importFile(admin, zone, file, 'merge');
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    expect(imported.body).toMatchObject({ origin: 'import', base_serial: zoneSerial(zone), notices: [] });
+    expect(imported.body).toMatchObject({ origin: 'import', base_serial: zoneSerial(zone), notices: [], skipped: [], skipped_count: 0 });
     // The apex A set becomes one record: the first live one changes, any other goes.
     expect(imported.body.counts).toEqual({ create: 2, update: 1, delete: apexA.length - 1, total: apexA.length + 2 });
-    // The answer is the draft as GET draft reads it back, without its list of changes (an import may stage 100 000), with the check's notices.
-    const { notices: _notices, notice_count: _count, ...view } = imported.body;
+    // The answer is the draft as GET draft reads it back, without its list of changes (an import may stage 100 000), with the check's notices and lines skipped.
+    const { notices: _notices, notice_count: _count, skipped: _skipped, skipped_count: _skippedCount, ...view } = imported.body;
     const { changes: stagedChanges, ...draftSummary } = (await call(admin, 'GET', zone, 'draft')).body as { changes: unknown[] };
     expect(view).toEqual(draftSummary);
     expect(stagedChanges).toHaveLength(apexA.length + 2);
@@ -334,5 +338,117 @@ describe('zone files: export and import', () => {
       expect(imported.body.notices, zone.name).toEqual([]);
       expect((await plan(staff, zone)).changes, zone.name).toEqual([]);
     }
+  });
+
+  it('imports a file without its bad lines when asked (skip_invalid, M1), each left out at its line and column; without it nothing is staged', async () => {
+    const zone = zones[2]!;
+    const before = { drafts: draftRows(zone), audit: importEntries(zone).length };
+    const file = fileOf(zone,
+      'fine 3600 IN A 192.0.2.10',
+      'bad-address 3600 IN A 300.1.1.1',
+      'fine2 3600 IN A 192.0.2.11',
+      'bad-type 3600 IN NOPE something',
+      '$INCLUDE other.zone');
+    const badLines = [
+      { line: 4, column: 'bad-address 3600 IN A '.length + 1, key: 'problems.ipv4' },
+      { line: 6, column: 'bad-type 3600 IN '.length + 1, key: 'problems.typeUnknown' },
+      { line: 7, column: 1, key: 'zoneFile.include' },
+    ];
+    for (const flag of [{}, { skip_invalid: false }]) {
+      const refused = await importFile(admin, zone, file, 'merge', flag);
+      expect(refused.status).toBe(400);
+      expect((refused.body.errors as FileProblem[]).map(({ line, column, key }) => ({ line, column, key }))).toEqual(badLines);
+      expect(draftRows(zone)).toBe(before.drafts);
+      expect(importEntries(zone)).toHaveLength(before.audit);
+    }
+
+    const imported = await importFile(admin, zone, file, 'merge', { skip_invalid: true });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.skipped.map(({ line, column, key }) => ({ line, column, key }))).toEqual(badLines);
+    for (const skipped of imported.body.skipped) expect(skipped.message.length).toBeGreaterThan(0);
+    expect(imported.body.skipped_count).toBe(3);
+    expect(imported.body.counts).toEqual({ create: 2, update: 0, delete: 0, total: 2 });
+    expect(planned((await plan(admin, zone)).changes)).toEqual(['create fine A', 'create fine2 A']);
+    expect(importEntries(zone)).toHaveLength(before.audit + 1);
+    await discard(admin, zone);
+
+    // Nothing good left to import, or a zone rule the good lines break: refused all the same.
+    const nothingGood = await importFile(admin, zone, fileOf(zone, 'bad 3600 IN A 300.1.1.1'), 'merge', { skip_invalid: true });
+    expect(nothingGood.status).toBe(400);
+    expect((nothingGood.body.errors as FileProblem[]).map(({ line, key }) => ({ line, key }))).toEqual([{ line: 3, key: 'problems.ipv4' }]);
+    const clash = await importFile(admin, zone, fileOf(zone, 'web 3600 IN A 192.0.2.12', 'web 3600 IN CNAME elsewhere.example.net.', 'bad 3600 IN A 300.1.1.1'), 'merge', { skip_invalid: true });
+    expect(clash.status).toBe(400);
+    expect((clash.body.errors as FileProblem[]).map(({ key }) => key)).toEqual(['problems.cnameNotAlone']);
+    expect(draftRows(zone)).toBe(before.drafts);
+  });
+
+  it('keeps the zone\'s SOA primary name server and mailbox, saying so at the file\'s SOA; only its timers come from the file (B7)', async () => {
+    const zone = zones[2]!;
+    const [ownSoa] = liveRecords(zone).filter((record) => record.name === '@' && record.type === 'SOA');
+    const own = ownSoa!.content.split(' ');
+    const file = fileOf(zone, '@ 3600 IN SOA ns1.old-provider.example. admin.old-provider.example. 7 3600 600 604800 120');
+    const imported = await importFile(admin, zone, file, 'merge');
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.notices.map(({ line, column, key }) => ({ line, column, key }))).toEqual([
+      { line: 3, column: '@ 3600 IN SOA '.length + 1, key: 'zoneFile.soaKept' },
+    ]);
+    const soa = (await plan(admin, zone)).changes.find((change) => change.type === 'SOA');
+    expect(soa?.after.map((record) => record.content)).toEqual([`${own[0]} ${own[1]} ${own[2]} 3600 600 604800 120`]);
+    await discard(admin, zone);
+    // The zone's own primary and mailbox in the file: no notice.
+    const same = await importFile(admin, zone, fileOf(zone, `@ 3600 IN SOA ${own[0]} ${own[1]} 7 3600 600 604800 120`), 'merge');
+    expect(same.body.notices).toEqual([]);
+    await discard(admin, zone);
+  });
+
+  it('plans a large file off the request thread: the same draft as a small one, and /health answers while it is planned', async () => {
+    const zone = zones[2]!;
+    const hosts = 20_000;
+    const file = fileOf(zone, ...Array.from({ length: hosts }, (_, index) => `bulk-${index} 3600 IN TXT "${'x'.repeat(40)}" ; line ${index}`));
+    expect(Buffer.byteLength(file)).toBeGreaterThan(offThreadBytes);
+    const importing = importFile(admin, zone, file, 'merge');
+    let importDone = false;
+    void importing.then(() => { importDone = true; });
+    // Give the upload a moment to arrive, then ask for /health while the worker plans.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const health = await fetch(`${api.baseUrl}/health`);
+    expect(health.status).toBe(200);
+    expect(importDone).toBe(false);
+    const imported = await importing;
+    expect(imported.status, JSON.stringify(imported.body).slice(0, 500)).toBe(200);
+    expect(imported.body.counts).toEqual({ create: hosts, update: 0, delete: 0, total: hosts });
+    // Planned off the thread, the notices are those of the check in place.
+    expect(imported.body.notices.map(({ line, key, values }) => ({ line, key, values }))).toEqual([{ line: 3, key: 'zoneFile.commentsKept', values: { count: String(hosts) } }]);
+    expect(importEntries(zone).at(-1)?.after).toBe(JSON.stringify({ mode: 'merge', records: hosts, changes: { create: hosts, update: 0, delete: 0, total: hosts } }));
+    const bad = await importFile(admin, zone, `${file}\nbad 3600 IN A 300.1.1.1`, 'merge', { replace_draft: true });
+    expect(bad.status).toBe(400);
+    expect((bad.body.errors as FileProblem[]).map(({ line, key }) => ({ line, key }))).toEqual([{ line: hosts + 3, key: 'problems.ipv4' }]);
+    await discard(admin, zone);
+  }, 60_000);
+
+  it('pages the plan\'s record-set changes on request (limit, page), its counts, warnings, problems and conflicts whole', async () => {
+    const zone = zones[2]!;
+    const hosts = 450;
+    expect((await importFile(admin, zone, fileOf(zone, ...Array.from({ length: hosts }, (_, index) => `paged-${index} 3600 IN A 192.0.2.${(index % 250) + 1}`)), 'merge', { replace_draft: true })).status).toBe(200);
+    const whole = await plan(admin, zone);
+    expect(whole.changes).toHaveLength(hosts);
+    expect(whole).not.toHaveProperty('changes_meta');
+    const pageOf = async (query: string) => (await call<Plan & { changes_meta: unknown }>(admin, 'GET', zone, `plan?${query}`)).body;
+    const pages = [await pageOf('limit=200'), await pageOf('limit=200&page=2'), await pageOf('limit=200&page=3'), await pageOf('limit=200&page=4')];
+    expect(pages.map((each) => each.changes.length)).toEqual([200, 200, 50, 0]);
+    expect(pages.map((each) => each.changes_meta)).toEqual([1, 2, 3, 4].map((page) => ({ total: hosts, page, limit: 200 })));
+    expect(pages.flatMap((each) => each.changes)).toEqual(whole.changes);
+    for (const each of pages) {
+      const { changes: _changes, changes_meta: _meta, ...rest } = each;
+      const { changes: _all, ...wholeRest } = whole;
+      expect(rest).toEqual(wholeRest);
+    }
+    expect((await pageOf('page=2')).changes_meta).toEqual({ total: hosts, page: 2, limit: 25 });
+    for (const query of ['limit=0', 'limit=1001', 'limit=ten', 'page=0']) {
+      const refused = await call(admin, 'GET', zone, `plan?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body, query).toMatchObject({ code: 'invalid_parameter', parameter: query.split('=')[0] });
+    }
+    await discard(admin, zone);
   });
 });

@@ -134,8 +134,8 @@ describe('importChanges in replace mode', () => {
     ]);
   });
 
-  it('replaces the apex NS when the file has its own, and keeps the serial of an SOA it writes', () => {
-    const records = fileRecords('@ 300 IN SOA ns1.example.org. hostmaster.example.org. 7 7200 900 1209600 300\n@ 300 IN NS ns1.example.org.\n');
+  it('replaces the apex NS when the file has its own, and keeps the serial, primary and mailbox of an SOA it writes (B7)', () => {
+    const records = fileRecords('@ 300 IN SOA ns1.example.org. hostmaster.example.org. 7 3600 600 1209600 120\n@ 300 IN NS ns1.example.org.\n');
     const changes = byId(importChanges(live, records, 'replace'));
     expect(changes.map((change) => [change.action, change.record_id])).toEqual([
       ['update', 1],
@@ -148,7 +148,8 @@ describe('importChanges in replace mode', () => {
       ['delete', 8],
       ['delete', 9],
     ]);
-    expect(changes[0].record?.content).toBe('ns1.example.org. hostmaster.example.org. 2026112301 7200 900 1209600 300');
+    // Only the timers come from the file: the old provider's primary and mailbox never replace the zone's.
+    expect(changes[0].record?.content).toBe('ns1.example.net. hostmaster.example.net. 2026112301 3600 600 1209600 120');
     expect(changes[1].record).toMatchObject({ name: '@', type: 'NS', content: 'ns1.example.org.', ttl: 300 });
   });
 

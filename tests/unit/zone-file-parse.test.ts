@@ -10,6 +10,7 @@ import { checkZoneFile } from '~/lib/dns/zone-file/check-zone-file.ts';
 import { parseZoneFile, zoneFileOrigin, type ParsedRecord } from '~/lib/dns/zone-file/parse-zone-file.ts';
 import { tokenizeZoneFile } from '~/lib/dns/zone-file/zone-file-tokens.ts';
 import { looksLikeTtl, ttlSeconds } from '~/lib/dns/zone-file/zone-file-ttl.ts';
+import { commentsKept, placed } from './support/comments-kept.ts';
 import { corpus, rec, type ExpectedRecord } from './support/zone-file-corpus.ts';
 
 const zone = { name: 'example.com' };
@@ -39,9 +40,9 @@ describe('the corpus of real-world files', () => {
       expect(checked.records.map(plain)).toEqual(file.records);
     });
 
-    it('has no error and no notice', () => {
+    it('has no error, and no notice but that its comments become the records\' comments', () => {
       expect(checked.errors).toEqual([]);
-      expect(checked.notices).toEqual([]);
+      expect(placed(checked.notices)).toEqual(commentsKept(checked.records));
     });
 
     it('places each record: its type where at.type says, on or after the line it starts on', () => {
@@ -164,7 +165,7 @@ describe('data', () => {
     ]);
   });
 
-  it('reads TXT escapes \\" \\\\ and \\DDD, and a ; inside quotes, into canonical TXT', () => {
+  it('reads TXT escapes \\" \\\\ and \\DDD, and a ; inside quotes, into canonical TXT, each string where the file splits it', () => {
     const records = bodyRecords(String.raw`t1 TXT "a \"quoted\" word"
 t2 TXT "back\\slash" "\065\066\067"
 t3 TXT "k1=v1; k2=v2 (not a comment)" ; the comment
@@ -174,7 +175,7 @@ t6 TXT "tab\009here"
 `);
     expect(records.map((record) => [record.content, record.comment])).toEqual([
       [String.raw`"a \"quoted\" word"`, null],
-      [String.raw`"back\\slashABC"`, null],
+      [String.raw`"back\\slash" "ABC"`, null],
       ['"k1=v1; k2=v2 (not a comment)"', 'the comment'],
       ['"café €"', null],
       ['"single-word"', null],
@@ -182,11 +183,19 @@ t6 TXT "tab\009here"
     ]);
   });
 
-  it('joins TXT split over lines in parentheses and splits it again at 255 bytes', () => {
+  it('reads TXT split over lines in parentheses as the strings the file writes (each of 255 bytes or less)', () => {
     const key = 'A'.repeat(300);
     const records = bodyRecords(`k._domainkey TXT ( "v=DKIM1; k=rsa; "\n   "p=${key.slice(0, 100)}" ; first part\n   "${key.slice(100)}" ) ; the key\n`);
-    const text = `v=DKIM1; k=rsa; p=${key}`;
-    expect(records).toEqual([rec('k._domainkey', 'TXT', 3600, `"${text.slice(0, 255)}" "${text.slice(255)}"`, { comment: 'the key' })]);
+    expect(records).toEqual([rec('k._domainkey', 'TXT', 3600, `"v=DKIM1; k=rsa; " "p=${key.slice(0, 100)}" "${key.slice(100)}"`, { comment: 'the key' })]);
+  });
+
+  it('reads several words without quotes as one string each, as name servers do, and says receivers join them without spaces', () => {
+    const checked = checkZoneFile(`${head}@ TXT v=spf1 include:_spf.example.net ~all\n`, zone);
+    expect(checked.errors).toEqual([]);
+    expect(checked.records.slice(2).map((parsed) => parsed.record.content)).toEqual(['"v=spf1" "include:_spf.example.net" "~all"']);
+    expect(checked.notices).toEqual([
+      { line: 5, column: 7, key: 'zoneFile.txtWords', values: { count: '3' }, message: fillIn(dnsEnglish.zoneFile.txtWords, { count: '3' }) },
+    ]);
   });
 
   it('joins hex split by blanks (TLSA, DS, SSHFP) and keeps SVCB parameters as written', () => {
@@ -197,6 +206,11 @@ t6 TXT "tab\009here"
       '3 1 1 0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       '1 . alpn="h2,h3" port=443 ipv4hint=192.0.2.1,192.0.2.2 ipv6hint=2001:db8::1',
     ]);
+  });
+
+  it('reads RFC 3597 data of an SVCB as its own presentation, an IPv4-mapped ipv6hint ending in its dotted quad (RFC 5952 section 5)', () => {
+    const records = bodyRecords('svc TYPE64 \\# 35 0001 076578616d706c6503636f6d00 0006 0010 00000000000000000000ffffc6336464\n');
+    expect(records.map((record) => [record.type, record.content])).toEqual([['SVCB', '1 example.com. ipv6hint=::ffff:198.51.100.100']]);
   });
 
   it('quotes CAA values written without quotes, and keeps those written with', () => {
@@ -215,7 +229,7 @@ describe('line endings and blanks', () => {
     expect(lf).toEqual([
       rec('www', 'A', 3600, '192.0.2.1', { comment: 'front' }),
       rec('www', 'AAAA', 3600, '2001:db8::1'),
-      rec('t', 'TXT', 3600, '"ab"'),
+      rec('t', 'TXT', 3600, '"a" "b"'),
     ]);
     const crlf = checkZoneFile((head + body).replace(/\n/g, '\r\n'), zone);
     expect(crlf.errors).toEqual([]);
@@ -324,6 +338,8 @@ describe('notices, which are not errors', () => {
     ]);
     expect(checked.notices).toEqual([
       { line: 7, column: 1, key: 'zoneFile.duplicate', values: { first: '5' }, message: fillIn(dnsEnglish.zoneFile.duplicate, { first: '5' }) },
+      // The duplicate's comment is counted, though the record is imported once (from line 5, without it).
+      { line: 7, column: 27, key: 'zoneFile.commentsKept', values: { count: '1' }, message: fillIn(dnsEnglish.zoneFile.commentsKept, { count: '1' }) },
     ]);
   });
 
@@ -342,22 +358,30 @@ describe('notices, which are not errors', () => {
     expect(checked.records.slice(2).map((parsed) => parsed.record.content)).toEqual(['mail.example.com.example.com.', 'example.com.example.com.']);
     const first = { value: 'mail.example.com', absolute: 'mail.example.com.example.com.' };
     const second = { value: 'example.com', absolute: 'example.com.example.com.' };
+    const unaddressed = { name: 'mail.example.com.example.com.', type: 'MX' };
     expect(checked.notices).toEqual([
       { line: 5, column: 9, key: 'zoneFile.relativeName', values: first, message: fillIn(dnsEnglish.zoneFile.relativeName, first) },
+      // The name it is read as is in the zone, without an address (M8 of the DNS review).
+      { line: 5, column: 9, key: 'zoneFile.noAddress', values: unaddressed, message: fillIn(dnsEnglish.zoneFile.noAddress, unaddressed) },
       { line: 6, column: 11, key: 'zoneFile.relativeName', values: second, message: fillIn(dnsEnglish.zoneFile.relativeName, second) },
     ]);
     expect(checked.notices[0].message).toContain('mail.example.com.example.com.');
   });
 
-  it('say the same of an owner written so, and of no name outside the zone or relative to it', () => {
+  it('say the same of an owner written so; of a relative name the file has, nothing; of one it has not, that it is not in the zone (R3)', () => {
     const checked = checkZoneFile(`${head}www.example.com A 192.0.2.1\nmail A 192.0.2.2\nalias CNAME mail\nout CNAME www.example.net\n`, zone);
     expect(checked.records.slice(2).map((parsed) => [parsed.record.name, parsed.record.content])).toEqual([
-      ['www.example.com', '192.0.2.1'],
+      // Stored with the zone's name once more, so that the export writes the name it was read as (www.example.com.example.com.).
+      ['www.example.com.example.com', '192.0.2.1'],
       ['mail', '192.0.2.2'],
       ['alias', 'mail.example.com.'],
       ['out', 'www.example.net.example.com.'],
     ]);
-    expect(checked.notices.map((notice) => [notice.line, notice.column, notice.key, notice.values.value])).toEqual([[5, 1, 'zoneFile.relativeName', 'www.example.com']]);
+    expect(checked.notices.map((notice) => [notice.line, notice.column, notice.key, notice.values.value])).toEqual([
+      [5, 1, 'zoneFile.relativeName', 'www.example.com'],
+      [8, 11, 'zoneFile.notInZone', 'www.example.net'],
+    ]);
+    expect(checked.notices[1].values.absolute).toBe('www.example.net.example.com.');
   });
 });
 

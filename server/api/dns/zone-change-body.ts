@@ -58,5 +58,6 @@ export const zoneImportSchema = {
     zone_file: { type: 'string', description: 'The zone file (RFC 1035 text), at most 5 MB in UTF-8 (400 invalid_zone_file, `zoneFile.tooLarge`, beyond).' },
     mode: { enum: [...importModes], description: 'merge: each record set the file names becomes what the file says, every other stays; replace: the zone becomes the file, keeping its SOA and apex NS when the file lacks them.' },
     replace_draft: { type: 'boolean', description: 'Discard the caller\'s draft of the zone when it has changes (otherwise 409 draft_not_empty).' },
+    skip_invalid: { type: 'boolean', description: 'Import the file without its records that have a problem of their own (listed in the answer\'s `skipped`) instead of refusing it (400 invalid_zone_file).' },
   },
 };

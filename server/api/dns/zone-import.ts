@@ -10,7 +10,7 @@
 import { checkZone } from '../../../src/lib/dns/check-zone.ts';
 import { problem } from '../../../src/lib/dns/dns-messages.ts';
 import { placeZoneProblems } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
-import { importChanges, type ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
+import { importChanges, soaKeptNotices, type ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import type { ParsedRecord } from '../../../src/lib/dns/zone-file/parse-zone-file.ts';
 import { byPosition, recordProblemAt, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
@@ -38,6 +38,8 @@ export interface ImportOutcome {
   errors: ZoneFileProblem[];
   /** Records of the zone after the import. */
   recordCount: number;
+  /** What the import keeps of the zone instead of the file: its SOA primary name server and mailbox. */
+  notices: ZoneFileProblem[];
 }
 
 const isApex = (record: ZoneRecord, type: string) => record.type === type && record.name === '@';
@@ -62,5 +64,5 @@ export function importOutcome(zone: ZoneRow, live: readonly StoredRecord[], pars
   const soaTaken = changes.some((change) => change.record_id !== null && liveSoa.has(change.record_id) && (change.action === 'delete' || !change.record || !served(change.record, 'SOA')));
   if (soaTaken || !records.some((record) => served(record, 'SOA'))) errors.push(apexProblem(parsed, 'SOA'));
   if (!records.some((record) => served(record, 'NS'))) errors.push(apexProblem(parsed, 'NS'));
-  return { changes, errors: errors.sort(byPosition), recordCount: records.length };
+  return { changes, errors: errors.sort(byPosition), recordCount: records.length, notices: soaKeptNotices(live, parsed) };
 }

@@ -1,7 +1,8 @@
 /** The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12), zone files' export and import among them. */
 import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { maxZoneFileErrors } from '../dns/zone-import.ts';
-import { groupErrors } from './openapi-components.ts';
+import { groupErrors, listMetaSchema } from './openapi-components.ts';
+import { defaultLimit, maxLimit, maxPage } from '../resources/list-parameters.ts';
 import { requestSchemaOf } from './record-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
@@ -108,6 +109,7 @@ export function zoneSchemas(): Record<string, JsonObject> {
         counts: { type: 'object' },
         staged: { type: 'object', properties: { total: { type: 'integer' }, conflicts: { type: 'integer' } }, description: 'The staged changes, and how many are in conflict (left out of `changes`).' },
         records: { type: 'object', properties: { before: { type: 'integer' }, after: { type: 'integer' } } },
+        changes_meta: { ...listMetaSchema, description: 'With limit or page: how many record-set changes the plan has, and which page `changes` is.' },
       },
     },
     ZonePublish: requestSchemaOf(publishSchema),
@@ -195,7 +197,15 @@ export function zonePaths(): Record<string, PathItem> {
     },
     [`${base}/plan`]: {
       parameters: zoneParameters(),
-      get: { operationId: 'zone_plan', summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)', tags, responses: { '200': jsonResponse('The plan.', ref('schemas', 'ZonePlan')), ...groupErrors() } },
+      get: {
+        operationId: 'zone_plan', summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)', tags,
+        description: 'Without `limit` and `page`, every record-set change. With either, `changes` is that page of them (in the same order) and `changes_meta` says how many there are; `counts`, `warnings`, `problems`, `conflicts` and `staged` are always the whole plan\'s. 400 invalid_parameter for a limit or page out of range.',
+        parameters: [
+          { name: 'limit', in: 'query', description: `Record-set changes per page (default ${defaultLimit} when paging).`, schema: { type: 'integer', minimum: 1, maximum: maxLimit } },
+          { name: 'page', in: 'query', description: 'The page of record-set changes, from 1.', schema: { type: 'integer', minimum: 1, maximum: maxPage } },
+        ],
+        responses: { '200': jsonResponse('The plan.', ref('schemas', 'ZonePlan')), ...groupErrors(), '400': jsonResponse('invalid_parameter: limit or page out of range.', ref('schemas', 'Error')) },
+      },
     },
     [`${base}/publish`]: {
       parameters: zoneParameters(),
@@ -243,22 +253,28 @@ export function zonePaths(): Record<string, PathItem> {
         operationId: 'import_zone_file', summary: "Check a zone file and stage what it changes, merged into or replacing the zone, in the caller's draft (manage-dns)", tags,
         description: [
           'merge: each record set (name and type) the file names becomes what the file says, every other stays; replace: the zone becomes the file, except that an SOA or apex NS the file lacks is kept.',
-          'The SOA serial stays the zone\'s; records are matched by their data, so one written differently but the same changes nothing, and one written without a comment keeps its comment.',
+          'The SOA serial, primary name server and mailbox stay the zone\'s (only its timers come from the file); records are matched by their data, so one written differently but the same changes nothing, and one written without a comment keeps its comment.',
           'The whole file is checked first, then the zone it would make (a CNAME where the zone keeps another record, the apex SOA or last apex NS taken away): any problem is 400 invalid_zone_file with `errors` and nothing is staged.',
+          'With `skip_invalid`, the records with a problem of their own are left out instead and listed in `skipped` (the zone\'s rules still refuse the file).',
+          'One record never refuses a file for what name servers load: a type the editor does not edit is kept as written, a name outside the zone is left out, a TTL outside 60–604800 is clamped, signing records are left out; each with a notice at its line.',
           'A draft with changes is refused with 409 draft_not_empty (and its `counts`) unless `replace_draft` is true, which discards it. A file that changes nothing leaves no draft.',
-          'The body may be up to 12 MB (413 beyond), the file up to 5 MB in UTF-8.',
+          'The body may be up to 12 MB (413 beyond), the file up to 5 MB in UTF-8. A file over 64 KB is checked and planned in a worker thread: other requests are answered meanwhile.',
         ].join(' '),
         requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneImport')) },
         responses: {
           '200': jsonResponse('The new draft (`origin: import`) without its list of changes (an import may stage 100 000: GET draft lists them, GET plan shows them by record set), with the notices of the check.', {
             type: 'object',
-            required: ['zone_id', 'serial', 'base_serial', 'counts', 'notices', 'notice_count'],
+            required: ['zone_id', 'serial', 'base_serial', 'counts', 'notices', 'notice_count', 'skipped', 'skipped_count'],
             properties: {
               zone_id: { type: 'integer' }, serial: { type: 'integer' }, base_serial: { type: 'integer' },
               origin: { enum: ['import', null] }, restored_serial: { type: ['integer', 'null'] },
               created_at: { type: ['string', 'null'] }, updated_at: { type: ['string', 'null'] },
-              counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } },
-              notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out'), notice_count: { type: 'integer', minimum: 0 } },
+              version: { type: ['integer', 'null'], description: 'The draft version a plan of it names.' },
+              counts: draftCounts(),
+              conflicts: { type: 'integer', minimum: 0, description: 'Always 0: a fresh import is staged on the live records as they are.' },
+              discarded: discardedDraft(),
+              notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out, a type kept as written, a name outside the zone left out, a TTL clamped'), notice_count: { type: 'integer', minimum: 0 },
+              skipped: zoneFileProblems('With skip_invalid: the problems of the lines left out (empty otherwise)'), skipped_count: { type: 'integer', minimum: 0 } },
           }),
           ...groupErrors(),
           '400': jsonResponse('invalid_zone_file: the file\'s problems (nothing is staged); or validation_failed for the body.', { anyOf: [ref('schemas', 'ZoneFileErrors'), ref('schemas', 'Error')] }),

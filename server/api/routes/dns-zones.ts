@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRecord } from '../../../src/lib/dns/check-record.ts';
 import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
-import { checkZoneFile, maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
+import { maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
 import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import { printZoneFile } from '../../../src/lib/dns/zone-file/print-zone-file.ts';
 import { zoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
@@ -24,10 +24,12 @@ import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
-import { defaultLimit, maxLimit } from '../resources/list-parameters.ts';
+import { defaultLimit, maxLimit, maxPage, positiveInteger, type QueryInput } from '../resources/list-parameters.ts';
 import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
-import { importBodyLimit, importOutcome, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
+import { importBodyLimit, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
+import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
+import { createZoneImportThread } from '../dns/zone-import-thread.ts';
 import { computePlan, type ConflictAuthors } from '../dns/zone-plan.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
@@ -57,6 +59,13 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const { scopeOf, audit } = context.resources;
   const rows = createZoneRows(db);
   const drafts = createZoneDrafts(db);
+  const importThread = createZoneImportThread();
+  /** A plan to stage, or 400 invalid_zone_file with the problems that stop it. */
+  const plannedImport = (plan: ImportPlan) => {
+    if (plan.kind === 'invalid') throw invalidZoneFile(plan.errors);
+    return plan;
+  };
+  app.addHook('onClose', () => importThread.close());
   const versions = createZoneVersions(db);
   const publisher = createZonePublisher(db, rows, drafts, versions, audit);
   const options = { preHandler: context.authenticate };
@@ -272,8 +281,16 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
 
   app.get(`${zonePath}/plan`, options, async (request) => {
     const { scope, zone } = reading(request);
+    const query = request.query as QueryInput;
+    // Checked before the plan is made (issue 32, "bounded cost before work").
+    const paged = query.limit !== undefined || query.page !== undefined;
+    const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
+    const page = positiveInteger(query, 'page', 1, maxPage);
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-    return computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone)).plan;
+    const { plan } = computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone));
+    if (!paged) return plan;
+    // A page of the record-set changes; counts, warnings, problems and conflicts stay whole (an import may plan 100 000 changes).
+    return { ...plan, changes: plan.changes.slice((page - 1) * limit, page * limit), changes_meta: { total: plan.changes.length, page, limit } };
   });
 
   app.post(`${zonePath}/publish`, options, async (request) => {
@@ -344,20 +361,23 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
 
   app.post(`${zonePath}/import`, { ...options, bodyLimit: importBodyLimit }, async (request) => {
     const { scope, zone, caller } = writing(request);
-    const body = validateBody(zoneImportSchema, request.body, requestLocale(request)) as { zone_file: string; mode: ImportMode; replace_draft?: boolean };
+    const body = validateBody(zoneImportSchema, request.body, requestLocale(request)) as { zone_file: string; mode: ImportMode; replace_draft?: boolean; skip_invalid?: boolean };
     if (Buffer.byteLength(body.zone_file, 'utf8') > maxZoneFileBytes) {
       throw invalidZoneFile([zoneFileProblem(1, 1, 'tooLarge', { max: String(maxZoneFileBytes / (1024 * 1024)) })]);
     }
-    // The file alone, before the transaction: it reads nothing stored, and a large one takes a while.
-    const checked = checkZoneFile(body.zone_file, { name: zone.name }, { zoneRules: false });
-    if (checked.errors.length > 0) throw invalidZoneFile(checked.errors);
     const userId = scope.auth.user.id;
+    // Checked and planned off the request thread when large (zone-import-thread.ts): the file and the live records, nothing else stored.
+    const planRequest = { zone, text: body.zone_file, mode: body.mode, skipInvalid: body.skip_invalid === true };
+    let live = rows.liveRecords(zone.id);
+    let planned = plannedImport(await importThread.plan({ ...planRequest, live }));
     const at = context.isoNow();
     inTransaction(db, (): void => {
-      // The zone the file would make is checked first: a file refused anyway needs no question about the draft.
-      const live = rows.liveRecords(zone.id);
-      const outcome = importOutcome(zone, live, checked.records, body.mode);
-      if (outcome.errors.length > 0) throw invalidZoneFile(outcome.errors);
+      // Someone published while the file was planned: planned again on the records as they are now.
+      if (rows.zoneById(zone.id).serial !== zone.serial) {
+        live = rows.liveRecords(zone.id);
+        planned = plannedImport(planZoneImport({ ...planRequest, live }));
+      }
+      // The zone the file would make was checked first: a file refused anyway needs no question about the draft.
       const existing = drafts.draftOf(zone.id, userId);
       const counts = drafts.countsOf(existing?.id);
       if (counts.total > 0 && body.replace_draft !== true) {
@@ -367,14 +387,18 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       }
       if (existing) drafts.discard(existing.id, counts.total > 0 ? { at } : undefined);
       // A file the zone already is stages nothing: no draft, as before any edit.
-      const changes = outcome.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), basedOn(outcome.changes, live), at) : [];
+      const changes = planned.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), basedOn(planned.changes, live), at) : [];
       const stagedCounts = { create: 0, update: 0, delete: 0, total: changes.length };
       for (const change of changes) stagedCounts[change.action] += 1;
-      auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: checked.records.length, changes: stagedCounts }, at);
+      auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: planned.records, changes: stagedCounts }, at);
     });
-    const notices = checked.notices.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message }));
+    const { notices, skipped } = planned;
     // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
     // A fresh import's changes are all staged on the live records as they are: none is in conflict.
-    return { ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId), conflicts: 0, notices, notice_count: checked.notices.length };
+    return {
+      ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId),
+      conflicts: 0,
+      notices: notices.slice(0, maxZoneFileErrors), notice_count: notices.length, skipped: skipped.slice(0, maxZoneFileErrors), skipped_count: skipped.length,
+    };
   });
 }

@@ -12,10 +12,15 @@ export { displayName, unicodeName } from './display-name.ts';
 
 const maxNameLength = 253;
 const ownerLabel = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
+/**
+ * Owners may also hold `/` (RFC 2317 classless reverse delegation, `0/26.2.0.192.in-addr.arpa`)
+ * and `+` (NAPTR services, `_sip+d2t._tcp`), which every name server loads; still no hyphen at either end.
+ */
+const ownerOnlyLabel = /^[a-z0-9_+/](?:[a-z0-9_+/-]{0,61}[a-z0-9_+/])?$/i;
 const hostLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const lenientHostLabel = ownerLabel;
 
-/** The zone's name in lower case without its trailing dot. */
+/** The zone's name in lower case without its trailing dot; the root zone's is empty. */
 export function zoneApex(zone: { name: string }): string {
   return zone.name.trim().toLowerCase().replace(/\.$/, '');
 }
@@ -32,6 +37,7 @@ export function relativeName(name: string, zone: { name: string }): string | nul
   if (written === '' || written === '@' || written === `${apex}.` || written === apex) return '@';
   const absolute = written.endsWith('.');
   const bare = written.replace(/\.$/, '');
+  if (apex === '') return bare;
   if (bare.endsWith(`.${apex}`)) return bare.slice(0, -apex.length - 1);
   return absolute ? null : bare;
 }
@@ -40,7 +46,9 @@ export function relativeName(name: string, zone: { name: string }): string | nul
 export function absoluteName(name: string, zone: { name: string }): string | null {
   const relative = relativeName(name, zone);
   if (relative === null) return null;
-  return relative === '@' ? `${zoneApex(zone)}.` : `${relative}.${zoneApex(zone)}.`;
+  const apex = zoneApex(zone);
+  if (relative === '@') return `${apex}.`;
+  return apex === '' ? `${relative}.` : `${relative}.${apex}.`;
 }
 
 /** The A-label form of a name typed in Unicode (`bücher` → `xn--bcher-kva`), lower case. */
@@ -74,7 +82,7 @@ export function checkOwnerName(name: string, zone: { name: string }): RecordProb
   for (const [index, label] of labels.entries()) {
     if (label === '*' && index === 0) continue;
     if (label.includes('*')) return [problem('name', 'wildcard')];
-    if (!ownerLabel.test(label)) return [problem('name', 'label', { label })];
+    if (!ownerLabel.test(label) && !ownerOnlyLabel.test(label)) return [problem('name', 'label', { label })];
   }
   return [];
 }

@@ -9,6 +9,7 @@ import { numberWithName } from './dnssec-numbers.ts';
 import { checkHostName } from './names.ts';
 import { quote, textOf, tokenize } from './presentation.ts';
 import type { FieldDeclaration, RecordFields, RecordTypeDeclaration } from './record-type.ts';
+import { canonicalLocation, checkLocation } from './loc-type.ts';
 import { checkSvcParams } from './svc-params.ts';
 import { checkTxtContent, textFromTxt, txtFromText } from './txt-text.ts';
 import type { RecordProblem } from './zone-record.ts';
@@ -36,7 +37,9 @@ export function parseContent(declaration: RecordTypeDeclaration, content: string
     if (field.rest) {
       const remaining = tokens.slice(index);
       if (remaining.length === 0 && !field.optional) return { problems: [problem('content', 'missingValues', ...expected(declaration.fields.slice(index)))] };
-      fields[field.name] = remaining.map((token) => token.raw).join(field.rest === 'list' ? ' ' : '');
+      const written = remaining.map((token) => token.raw).join(field.rest === 'list' ? ' ' : '');
+      // A location reads as it prints (every size and precision written out), so that printing it changes nothing.
+      fields[field.name] = field.kind.kind === 'loc' ? (canonicalLocation(written) ?? written) : written;
       return { fields };
     }
     const token = tokens.at(index);
@@ -53,6 +56,7 @@ export function printContent(declaration: RecordTypeDeclaration, fields: RecordF
     .map((field) => {
       const value = fields[field.name] ?? '';
       if (field.kind.kind === 'txt') return txtFromText(value);
+      if (field.kind.kind === 'loc') return canonicalLocation(value) ?? value.trim();
       return field.quoted ? quote(value) : value.trim();
     })
     .filter((printed, index) => printed !== '' || !declaration.fields[index].optional)
@@ -92,6 +96,8 @@ function checkField(field: FieldDeclaration, value: string): RecordProblem[] {
       return /^[a-z][a-z0-9+.-]*:[^\s"]+$/i.test(value) ? [] : [problem(field.name, 'uri')];
     case 'svcParams':
       return checkSvcParams(value, field.name);
+    case 'loc':
+      return checkLocation(value, field.name);
     case 'txt':
       return [];
   }

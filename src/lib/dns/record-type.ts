@@ -23,7 +23,9 @@ export type FieldKind =
   /** SVCB and HTTPS `key=value` parameters. */
   | { readonly kind: 'svcParams' }
   /** TXT: plain text, split into quoted strings when printed. */
-  | { readonly kind: 'txt' };
+  | { readonly kind: 'txt' }
+  /** LOC: a position, altitude and sizes (loc-type.ts). */
+  | { readonly kind: 'loc' };
 
 export interface FieldDeclaration {
   /** Also the field's label key, `dns:fields.<name>`. */

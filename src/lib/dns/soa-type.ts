@@ -6,8 +6,9 @@ const maxTimer = 2_147_483_647;
 export const soaRecord: RecordTypeDeclaration = {
   type: 'SOA',
   fields: [
-    hostField('primaryNameServer'),
-    hostField('hostmaster', { underscore: true, mailbox: true }),
+    // `.` for either, as name servers load it (a zone with no primary named, no mailbox).
+    hostField('primaryNameServer', { root: true }),
+    hostField('hostmaster', { underscore: true, mailbox: true, root: true }),
     integerField('serial', 0, 4_294_967_295),
     integerField('refresh', 0, maxTimer),
     integerField('retry', 0, maxTimer),

@@ -91,10 +91,11 @@ export function txtHints(text: string, name: string): TxtHint[] {
   }
 }
 
-/** DKIM keys live at `<selector>._domainkey`, DMARC policies at `_dmarc`. */
+/** DKIM keys live at `<selector>._domainkey`, DMARC policies at `_dmarc` (and report consents at `<domain>._report._dmarc`). */
 export function txtBelongsAt(kind: TxtKind, name: string): boolean {
   const lower = name.toLowerCase();
   if (kind === 'dkim') return /(^|\.)_domainkey(\.|$)/.test(lower) && !lower.startsWith('_domainkey');
-  if (kind === 'dmarc') return lower === '_dmarc' || lower.startsWith('_dmarc.');
+  // Also `example.net._report._dmarc`: a domain's consent to receive another's reports (RFC 7489 section 7.1).
+  if (kind === 'dmarc') return lower === '_dmarc' || lower.startsWith('_dmarc.') || /(^|\.)_report\._dmarc(\.|$)/.test(lower);
   return true;
 }

@@ -7,7 +7,7 @@ export const dnsRecordTypes = recordTypeNames;
 export const dnsRecordSchema = recordSchema({
   title: 'DNS record',
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 253, pattern: '^(@|\\*|(\\*\\.)?[A-Za-z0-9_]([A-Za-z0-9_-]{0,62})(\\.[A-Za-z0-9_]([A-Za-z0-9_-]{0,62}))*)$', ui: { expects: 'recordName' } },
+    name: { type: 'string', minLength: 1, maxLength: 253, pattern: '^(@|\\*|(\\*\\.)?[A-Za-z0-9_+/-]{1,63}(\\.[A-Za-z0-9_+/-]{1,63})*)$', ui: { expects: 'recordName' } },
     type: oneOf(dnsRecordTypes),
     ttl: integer(0, 2_147_483_647),
     priority: nullable(integer(0, 65535)),

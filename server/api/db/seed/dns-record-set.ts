@@ -88,7 +88,26 @@ export function buildZoneRecords(random: SeededRandom, zoneName: string, serial:
     records.push(record(child, 'NS', 86400, 'ns2.delegated-dns.net.'));
     records.push(record(child, 'DS', 86400, `${random.int(1, 65535)} 13 2 ${random.hex(64).toUpperCase()}`));
   }
-  return records;
+  return [...records, ...hostAddresses(records, zoneName)];
+}
+
+/**
+ * The addresses of the hosts a zone's NS, MX and SRV records name inside it: the provider's own
+ * zones (meridian-dns.net holds ns1 and ns2, meridian-mail.net mx1 and mx2) need them, as name
+ * servers refuse a zone without them. Fixed addresses, so that no other zone's records move.
+ */
+function hostAddresses(records: readonly RecordSpec[], zoneName: string): RecordSpec[] {
+  const suffix = `.${zoneName}.`;
+  const hosts = new Set<string>();
+  for (const each of records) {
+    if (each.type !== 'NS' && each.type !== 'MX' && each.type !== 'SRV') continue;
+    const target = each.content.split(' ').at(-1) ?? '';
+    if (target.endsWith(suffix)) hosts.add(target.slice(0, -suffix.length));
+  }
+  return [...hosts].flatMap((host, index) => [
+    record(host, 'A', 86400, `${ipv4Prefixes[index % ipv4Prefixes.length]}${53 + index}`),
+    record(host, 'AAAA', 86400, `2001:db8:53::${(index + 1).toString(16)}`),
+  ]);
 }
 
 /** A reverse zone for 10.x.y.0/24 with PTR records pointing at the account's hosts. */

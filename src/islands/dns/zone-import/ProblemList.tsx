@@ -8,7 +8,8 @@ interface ProblemListProps {
   lines: readonly string[];
   tone: 'error' | 'notice';
   t: Translate;
-  onGoTo(problem: ZoneFileProblem): void;
+  /** Where a click puts the cursor; without it (the file no longer shown), the places are text. */
+  onGoTo?(problem: ZoneFileProblem): void;
 }
 
 /** Enough to fix a file a screenful at a time; the count says what is left. */
@@ -35,9 +36,11 @@ export function ProblemList({ title, problems, lines, tone, t, onGoTo }: Problem
           const line = excerpt(lines[problem.line - 1] ?? '', problem.column);
           return (
             <li key={`${problem.line}:${problem.column}:${problem.key}`} className="min-w-0" data-problem-line={problem.line}>
-              <button type="button" className="focus-ring cursor-pointer border-0 bg-transparent p-0 text-sm font-medium text-primary underline underline-offset-2" onClick={() => onGoTo(problem)}>
-                {t('dns-import:at', { line: problem.line, column: problem.column })}
-              </button>
+              {onGoTo ? (
+                <button type="button" className="focus-ring cursor-pointer border-0 bg-transparent p-0 text-sm font-medium text-primary underline underline-offset-2" onClick={() => onGoTo(problem)}>
+                  {t('dns-import:at', { line: problem.line, column: problem.column })}
+                </button>
+              ) : <span className="text-sm font-medium">{t('dns-import:at', { line: problem.line, column: problem.column })}</span>}
               <span className={`ml-2 text-sm ${colour}`} data-problem-message>{problemText(problem, t)}</span>
               {line.text.trim() !== '' && (
                 <pre className="m-0 mt-1 overflow-x-auto rounded px-2 py-1 text-xs leading-5" aria-hidden="true">

@@ -5,7 +5,7 @@ import { LoadingState } from '../../kit/LoadingState';
 import type { Translate } from '../zone-editor/problem-text';
 import type { Zone } from '../zone-editor/zone-api';
 import { ProblemList } from './ProblemList';
-import { isChecked, sourceState, type ImportSource } from './use-import-sources';
+import { badLines, canSkipBadLines, isChecked, sourceState, type ImportSource } from './use-import-sources';
 import { ZonePicker } from './ZonePicker';
 
 // The plan loads once a file is staged (the page's JS budget, DESIGN.md section 10).
@@ -18,6 +18,8 @@ interface SourceEditorProps {
   onZone(zone: Zone | null): void;
   onMode(mode: ImportMode): void;
   onStage(): void;
+  /** Stage the file without its bad lines (M1 of the DNS review). */
+  onSkipBadLines(): void;
   onUnstage(): void;
   onPublished(serial: number): void;
   onDiscard(): void;
@@ -41,7 +43,7 @@ function goTo(area: HTMLTextAreaElement | null, text: string, problem: ZoneFileP
 }
 
 /** One file: its domain, its text with its problems, how to import it, and once staged the plan to publish. */
-export function SourceEditor({ source, t, onText, onZone, onMode, onStage, onUnstage, onPublished, onDiscard }: SourceEditorProps) {
+export function SourceEditor({ source, t, onText, onZone, onMode, onStage, onSkipBadLines, onUnstage, onPublished, onDiscard }: SourceEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const lines = useMemo(() => source.text.split('\n'), [source.text]);
   const state = sourceState(source);
@@ -63,6 +65,7 @@ export function SourceEditor({ source, t, onText, onZone, onMode, onStage, onUns
         ) : (
           <>
             <p role="status" className="m-0 text-sm text-muted">{t('dns-import:staged', { zone: source.zone.name })}</p>
+            <ProblemList title={t('dns-import:skippedTitle', { count: source.skipped.length })} problems={source.skipped} lines={lines} tone="notice" t={t} />
             <Suspense fallback={<LoadingState compact />}>
               <PlanView zone={source.zone} manages backLabel={t('dns-import:backToFile')} onClose={onUnstage} onPublished={onPublished} onDiscard={onDiscard} />
             </Suspense>
@@ -99,6 +102,7 @@ export function SourceEditor({ source, t, onText, onZone, onMode, onStage, onUns
       {source.serverErrors.length > 0 && <p role="alert" className="m-0 text-sm font-medium text-red-d1 dark:text-red">{t('dns-import:serverProblems')}</p>}
       <ProblemList title={t('dns-import:problemsTitle')} problems={errors} lines={lines} tone="error" t={t} onGoTo={(problem) => goTo(area.current, source.text, problem)} />
       <ProblemList title={t('dns-import:noticesTitle')} problems={checked?.notices ?? []} lines={lines} tone="notice" t={t} onGoTo={(problem) => goTo(area.current, source.text, problem)} />
+      {canSkipBadLines(source) && <SkipBadLines lines={badLines(source)} t={t} onSkip={onSkipBadLines} />}
       <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
         <legend className="mb-1 p-0 text-sm font-medium">{t('dns-import:mode')}</legend>
         {importModes.map((mode) => (
@@ -119,5 +123,19 @@ export function SourceEditor({ source, t, onText, onZone, onMode, onStage, onUns
         </button>
       </div>
     </div>
+  );
+}
+
+/** The way past a file's bad lines: import it without them, after saying which they are. */
+function SkipBadLines({ lines, t, onSkip }: { lines: readonly number[]; t: Translate; onSkip(): void }) {
+  return (
+    <section aria-labelledby="skip-bad-lines-title" className="card flex flex-col items-start gap-2 p-3" data-skip-bad-lines>
+      <h3 id="skip-bad-lines-title" className="m-0 text-sm font-semibold">{t('dns-import:skipTitle')}</h3>
+      <p id="skip-bad-lines-help" className="m-0 text-sm">{t('dns-import:skipHelp', { count: lines.length, lines: lines.join(', ') })}</p>
+      <button type="button" className="btn-outline" aria-describedby="skip-bad-lines-help" onClick={onSkip} data-skip-bad-lines-button>
+        <span className="i-lucide-list-x" aria-hidden="true" />
+        {t('dns-import:skipBadLines', { count: lines.length })}
+      </button>
+    </section>
   );
 }

@@ -21,6 +21,7 @@ interface DraftInTheWay {
   key: number;
   zone: string;
   changes: number;
+  skipInvalid: boolean;
 }
 
 export default function ZoneImport() {
@@ -37,18 +38,21 @@ export default function ZoneImport() {
     void imports.addFiles([...files], (name) => showSnackbar({ color: errorColor, content: t('dns-import:tooLarge', { name }) }));
   };
 
-  /** Stages one file; a draft already holding changes is asked about first (`ask`), or queued when many are staged at once. */
-  const stage = async (source: ImportSource, replaceDraft: boolean): Promise<void> => {
+  /**
+   * Stages one file, without its bad lines when `skipInvalid`; a draft already holding changes is
+   * asked about first (`ask`), or queued when many are staged at once.
+   */
+  const stage = async (source: ImportSource, replaceDraft: boolean, skipInvalid = false): Promise<void> => {
     const zone = source.zone;
     if (!zone) return;
-    update(source.key, () => ({ stage: 'staging', serverErrors: [] }));
+    update(source.key, () => ({ stage: 'staging', serverErrors: [], skipped: [] }));
     try {
-      const outcome = await importZoneFile(zone.id, source.text, source.mode, replaceDraft);
-      if (outcome.kind === 'staged') update(source.key, () => ({ stage: 'staged' }));
+      const outcome = await importZoneFile(zone.id, source.text, source.mode, replaceDraft, skipInvalid);
+      if (outcome.kind === 'staged') update(source.key, () => ({ stage: 'staged', skipped: outcome.draft.skipped }));
       else if (outcome.kind === 'invalid') update(source.key, () => ({ stage: 'none', serverErrors: outcome.errors }));
       else {
         update(source.key, () => ({ stage: 'none' }));
-        setAsking((queue) => [...queue, { key: source.key, zone: zone.name, changes: outcome.changes }]);
+        setAsking((queue) => [...queue, { key: source.key, zone: zone.name, changes: outcome.changes, skipInvalid }]);
       }
     } catch (error) {
       update(source.key, () => ({ stage: 'none' }));
@@ -65,7 +69,7 @@ export default function ZoneImport() {
     if (replace && asked) {
       const source = sources.find((each) => each.key === asked.key);
       setReplacing(true);
-      if (source) await stage(source, true);
+      if (source) await stage(source, true, asked.skipInvalid);
       setReplacing(false);
     }
     setAsking((queue) => queue.slice(1));
@@ -100,6 +104,7 @@ export default function ZoneImport() {
           onZone={(zone) => imports.chooseZone(selected.key, zone)}
           onMode={(mode) => imports.setMode(selected.key, mode)}
           onStage={() => void stage(selected, false)}
+          onSkipBadLines={() => void stage(selected, false, true)}
           onUnstage={() => update(selected.key, () => ({ stage: 'none' }))}
           onPublished={(serial) => update(selected.key, () => ({ stage: 'published', serial }))}
           onDiscard={() => {

@@ -7,18 +7,22 @@ import type { ImportMode } from '~/lib/dns/zone-file/import-changes';
 import type { ZoneFileProblem } from '~/lib/dns/zone-file/zone-file-problems';
 import type { Draft } from '../zone-editor/zone-api';
 
-/** The new draft without its list of changes (the plan shows them), with the check's notices. */
-export type ImportAnswer = Omit<Draft, 'changes'> & { notices: ZoneFileProblem[]; notice_count: number };
+/** The new draft without its list of changes (the plan shows them), with the check's notices and the bad lines left out (skip_invalid). */
+export type ImportAnswer = Omit<Draft, 'changes'> & { notices: ZoneFileProblem[]; notice_count: number; skipped: ZoneFileProblem[]; skipped_count: number };
 
 export type ImportOutcome =
   | { kind: 'staged'; draft: ImportAnswer }
   | { kind: 'invalid'; errors: ZoneFileProblem[] }
   | { kind: 'draftNotEmpty'; changes: number };
 
-/** Stages the file as the zone's draft; a refused file or a draft in the way is an outcome, any other failure throws. */
-export async function importZoneFile(zoneId: number, zoneFile: string, mode: ImportMode, replaceDraft: boolean): Promise<ImportOutcome> {
+/**
+ * Stages the file as the zone's draft, without its bad lines when `skipInvalid` (M1 of the DNS
+ * review); a refused file or a draft in the way is an outcome, any other failure throws.
+ */
+export async function importZoneFile(zoneId: number, zoneFile: string, mode: ImportMode, replaceDraft: boolean, skipInvalid = false): Promise<ImportOutcome> {
   try {
-    const draft = await call<ImportAnswer>('POST', `zones/${zoneId}/import`, { body: { zone_file: zoneFile, mode, ...(replaceDraft ? { replace_draft: true } : {}) } });
+    const body = { zone_file: zoneFile, mode, ...(replaceDraft ? { replace_draft: true } : {}), ...(skipInvalid ? { skip_invalid: true } : {}) };
+    const draft = await call<ImportAnswer>('POST', `zones/${zoneId}/import`, { body });
     return { kind: 'staged', draft };
   } catch (error) {
     const body = error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : undefined;

@@ -26,6 +26,8 @@ export interface ImportSource {
   readonly serverErrors: readonly ZoneFileProblem[];
   readonly stage: 'none' | 'staging' | 'staged' | 'published';
   readonly serial: number | null;
+  /** The bad lines the server left out, when the user chose to import without them. */
+  readonly skipped: readonly ZoneFileProblem[];
 }
 
 /** What the check is of: the text for the zone's name. */
@@ -38,6 +40,16 @@ export function zoneNameOf(source: ImportSource): string | null {
 export function isChecked(source: ImportSource): boolean {
   const name = zoneNameOf(source);
   return name !== null && source.check?.of === checkKey(source, name);
+}
+
+/** The lines of a checked file with a problem, in order: what importing without its bad lines leaves out. */
+export function badLines(source: ImportSource): number[] {
+  return [...new Set((source.check?.errors ?? []).map((problem) => problem.line))].sort((a, b) => a - b);
+}
+
+/** A file with bad lines and good records, for a zone: it may be imported without the bad lines. */
+export function canSkipBadLines(source: ImportSource): boolean {
+  return sourceState(source) === 'errors' && source.zone !== null && source.serverErrors.length === 0 && (source.check?.records.length ?? 0) > 0;
 }
 
 export function sourceState(source: ImportSource): SourceState {
@@ -60,7 +72,7 @@ function notText(text: string): ZoneFileCheck | null {
 const quickCheckBelow = 256 * 1024;
 
 function newSource(key: number, fileName: string | null, text: string): ImportSource {
-  return { key, fileName, text, zone: null, zoneChosen: false, origin: null, check: null, mode: 'merge', serverErrors: [], stage: 'none', serial: null };
+  return { key, fileName, text, zone: null, zoneChosen: false, origin: null, check: null, mode: 'merge', serverErrors: [], stage: 'none', serial: null, skipped: [] };
 }
 
 export function useImportSources() {

@@ -2,10 +2,13 @@
  * A zone file checked whole, as the import screen and the import route both do (issue "Zone
  * files"): every record on its own (parse-zone-file.ts), then the zone's rules across the
  * file's records (a CNAME alone at its name, one SOA …), each problem at the line of the
- * record it is about. The same record twice is imported once, with a notice.
+ * record it is about. The same record twice is imported once, with a notice. What BIND's own
+ * checks refuse and ours allow is a notice too (M8 of the DNS review): an NS, MX or SRV target
+ * inside the zone without an address, a DS at the apex.
  */
 import { canonicalContent } from '../canonical-content.ts';
 import { checkZone, type ZoneProblem } from '../check-zone.ts';
+import { absoluteName, relativeName } from '../names.ts';
 import { txtKind } from '../txt-hints.ts';
 import { textFromTxt } from '../txt-text.ts';
 import { byPosition, recordProblemAt, zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
@@ -71,6 +74,30 @@ export interface CheckOptions {
   readonly zoneRules?: boolean;
 }
 
+/** The name a record of these types points at, and which data token holds it. */
+const targetToken: Readonly<Record<string, (data: number) => number>> = { NS: () => 0, MX: () => 0, SRV: (count) => count - 1 };
+
+/** Notices for what `named-checkzone` refuses: in-zone targets without an address, a DS at the apex. */
+export function bindCheckNotices(records: readonly ParsedRecord[], zone: { name: string }): ZoneFileProblem[] {
+  const addressed = new Set<string>();
+  for (const { record } of records) if (!record.disabled && (record.type === 'A' || record.type === 'AAAA')) addressed.add(absoluteName(record.name, zone) ?? '');
+  const notices: ZoneFileProblem[] = [];
+  for (const { record, at } of records) {
+    if (record.disabled) continue;
+    if (record.type === 'DS' && record.name === '@') notices.push(zoneFileProblem(at.type.line, at.type.column, 'dsAtApex'));
+    const token = targetToken[record.type];
+    if (token === undefined) continue;
+    const words = record.content.trim().split(/\s+/);
+    const target = words[token(words.length)]?.toLowerCase() ?? '.';
+    if (target === '.' || relativeName(target, zone) === null) continue;
+    const name = absoluteName(target, zone);
+    if (name === null || addressed.has(name)) continue;
+    const position = at.data[token(at.data.length)] ?? at.type;
+    notices.push(zoneFileProblem(position.line, position.column, 'noAddress', { name: target, type: record.type }));
+  }
+  return notices;
+}
+
 export function checkZoneFile(text: string, zone: { name: string }, { zoneRules = true }: CheckOptions = {}): ZoneFileCheck {
   const parsed = parseZoneFile(text, zone);
   const notices = [...parsed.notices];
@@ -100,5 +127,6 @@ export function checkZoneFile(text: string, zone: { name: string }, { zoneRules 
   }
   const errors = [...parsed.errors, ...(zoneRules ? placeZoneProblems(checkZone(records.map((each) => each.record), zone), records) : [])];
   if (records.length === 0 && errors.length === 0) errors.push(zoneFileProblem(1, 1, 'empty'));
+  notices.push(...bindCheckNotices(records, zone));
   return { records, errors: errors.sort(byPosition), notices: notices.sort(byPosition) };
 }

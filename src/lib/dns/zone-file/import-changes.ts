@@ -4,7 +4,8 @@
  * - **merge**: each record set the file names becomes what the file says; every other stays;
  * - **replace**: the zone becomes the file, except that an SOA or apex NS the file lacks is kept
  *   (a zone always has both).
- * The SOA's serial stays the zone's (the portal manages it). Records are matched by their data,
+ * The SOA's serial, primary name server and mailbox stay the zone's (the portal manages them,
+ * B7 of the DNS review): only its timers come from a file. Records are matched by their data,
  * so a record that is the same in the file changes nothing however the file wrote it; a record
  * the file writes without a comment keeps the comment it has, and so does one whose comment is
  * the zone's as a file writes it (on one line).
@@ -13,7 +14,9 @@ import { canonicalContent } from '../canonical-content.ts';
 import { groupRecordSets, recordFingerprint } from '../plan/record-sets.ts';
 import { soaSerialOf, withSoaSerial } from '../plan/soa-serial.ts';
 import { plainRecord, type ZoneRecord } from '../zone-record.ts';
+import type { ParsedRecord } from './parse-zone-file.ts';
 import { fileComment } from './print-zone-file.ts';
+import { zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
 
 export type ImportMode = 'merge' | 'replace';
 export const importModes: readonly ImportMode[] = ['merge', 'replace'];
@@ -87,9 +90,30 @@ function setChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], ch
   for (const before of leftOver.slice(fresh.length)) changes.push({ action: 'delete', record_id: before.id ?? null, record: null });
 }
 
+/** The file's SOA with the zone's primary name server, mailbox and serial: the timers are the file's. */
+function keptSoa(fileContent: string, liveContent: string): string {
+  const serial = soaSerialOf(liveContent);
+  const own = liveContent.trim().split(/\s+/);
+  const fields = (serial === null ? fileContent : withSoaSerial(fileContent, serial)).split(' ');
+  if (fields.length !== 7 || own.length !== 7) return fileContent;
+  return [own[0], own[1], ...fields.slice(2)].join(' ');
+}
+
+/** A notice at the file's apex SOA when its primary name server or mailbox is not the zone's, which the import keeps (B7). */
+export function soaKeptNotices(live: readonly ZoneRecord[], parsed: readonly ParsedRecord[]): ZoneFileProblem[] {
+  const liveSoa = live.find((record) => record.type === 'SOA' && record.name === '@');
+  const fileSoa = parsed.find((each) => each.record.type === 'SOA' && each.record.name === '@' && !each.record.disabled);
+  if (!liveSoa || !fileSoa) return [];
+  const [ownPrimary, ownMailbox] = liveSoa.content.trim().toLowerCase().split(/\s+/);
+  const [primary, mailbox] = fileSoa.record.content.trim().toLowerCase().split(/\s+/);
+  if (primary === ownPrimary && mailbox === ownMailbox) return [];
+  const { line, column } = fileSoa.at.data[0] ?? fileSoa.at.type;
+  return [zoneFileProblem(line, column, 'soaKept')];
+}
+
 export function importChanges(live: readonly LiveRecord[], file: readonly ZoneRecord[], mode: ImportMode): ImportChange[] {
-  const liveSerial = live.map((record) => (record.type === 'SOA' && record.name === '@' ? soaSerialOf(record.content) : null)).find((serial) => serial !== null) ?? null;
-  const wanted = file.map((record) => (record.type === 'SOA' && liveSerial !== null ? { ...record, content: withSoaSerial(record.content, liveSerial) } : record));
+  const liveSoa = live.find((record) => record.type === 'SOA' && record.name === '@');
+  const wanted = file.map((record) => (record.type === 'SOA' && record.name === '@' && liveSoa ? { ...record, content: keptSoa(record.content, liveSoa.content) } : record));
   const liveSets = groupRecordSets(live);
   const fileSets = groupRecordSets(wanted);
   const keys = new Set([...fileSets.keys(), ...(mode === 'replace' ? liveSets.keys() : [])]);

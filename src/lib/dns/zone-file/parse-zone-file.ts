@@ -6,18 +6,26 @@
  * out in the editor's canonical form, so a record reads the same however the file wrote it.
  *
  * Every problem of the file is reported, each at its line and column; a record with a
- * problem is left out. Records that DNSSEC signing makes (DNSKEY, RRSIG …) are left out with
- * a notice: the portal signs zones itself.
+ * problem is left out. One record never refuses the file for what a name server loads (issue
+ * "DNS you can trust at the edges", item 4), each with a notice at its line: records that DNSSEC
+ * signing makes (DNSKEY, RRSIG …) are left out, the portal signs zones itself; a type the editor
+ * does not edit is kept as written (kept-types.ts); a name outside the zone is left out; a TTL
+ * outside 60–604 800 is clamped into it. RFC 3597 data (`\# 4 C0000201`) of a type the editor
+ * edits reads as that type's own. A comment after a record becomes its comment (the editor's
+ * export writes them so), and the file is told so once.
  */
-import { checkRecord, recordField } from '../check-record.ts';
+import { checkRecord, recordField, ttlRange } from '../check-record.ts';
 import { problem } from '../dns-messages.ts';
 import { isAscii } from '../display-name.ts';
 import { asciiName, relativeName, zoneApex } from '../names.ts';
+import { isKeptType, keptTypeNameTokens, signingTypes, typeOf } from '../kept-types.ts';
+import { escapeBytes, tokenize } from '../presentation.ts';
 import { parseContent, printContent } from '../record-content.ts';
 import type { RecordTypeDeclaration } from '../record-type.ts';
 import { recordType } from '../record-types.ts';
-import { checkTxtContent, textFromTxt, txtFromText } from '../txt-text.ts';
+import { maxStringBytes } from '../txt-text.ts';
 import type { RecordProblem, ZoneRecord } from '../zone-record.ts';
+import { contentFromWire, genericBytes, genericText } from './generic-data.ts';
 import { recordProblemAt, zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
 import { tokenizeZoneFile, type ZoneEntry, type ZoneToken } from './zone-file-tokens.ts';
 import { looksLikeTtl, ttlSeconds } from './zone-file-ttl.ts';
@@ -41,8 +49,6 @@ export interface ZoneFileParse {
 }
 
 const classes = new Set(['IN', 'CH', 'CS', 'HS', 'NONE', 'ANY']);
-/** Made by signing, never typed: the portal's signing makes its own (DESIGN.md section 12, DNSSEC). */
-const signingTypes = new Set(['DNSKEY', 'RRSIG', 'NSEC', 'NSEC3', 'NSEC3PARAM', 'CDS', 'CDNSKEY']);
 const soaTimers = new Set(['refresh', 'retry', 'expire', 'minimum']);
 
 /**
@@ -84,6 +90,15 @@ function endsWithApex(text: string, apex: string): boolean {
   return !lower.endsWith('.') && (lower === apex || lower.endsWith(`.${apex}`));
 }
 
+/**
+ * The name as the zone stores it: relative, except that a relative name ending with the zone's own
+ * (`www.example.com` below example.com, written without its final dot) keeps the zone's name once
+ * more, so that every reader of the stored name (relativeName) finds that same name again.
+ */
+function storedName(relative: string, apex: string): string {
+  return apex !== '' && (relative === apex || relative.endsWith(`.${apex}`)) ? `${relative}.${apex}` : relative;
+}
+
 export function parseZoneFile(text: string, zone: { name: string }): ZoneFileParse {
   const apex = zoneApex(zone);
   const tokenized = tokenizeZoneFile(text);
@@ -95,6 +110,12 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
   let lastTtl: number | null = null;
   /** The owner an omitted one repeats; `outside` when that owner was refused (its error is reported once). */
   let lastOwner: { name: string } | 'outside' | null = null;
+  /** Names in data written without their final dot: each gets a notice when it is no owner of the file (R3). */
+  const relativeTargets: { value: string; absolute: string; token: ZoneToken }[] = [];
+  const owners = new Set<string>();
+  // Set inside record(): typed so that the check after the loop is not narrowed to null.
+  let firstComment = null as ZoneToken | null;
+  let comments = 0;
 
   const directive = (entry: ZoneEntry): void => {
     const [first, value, ...rest] = entry.tokens;
@@ -135,8 +156,9 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
       const full = ascii === apex ? `${apex}.` : asciiOwner(absolute(owner.text, origin));
       const relative = relativeName(full, zone);
       if (relative === null) {
+        // Name servers ignore data outside their zone, and so does the import, saying so.
         if (served) {
-          errors.push(recordProblemAt(owner.line, owner.column, problem('name', 'nameOutside', { name: full, zone: apex })));
+          notices.push(zoneFileProblem(owner.line, owner.column, 'outsideLeftOut', { name: full, zone: apex === '' ? '.' : apex }));
           lastOwner = 'outside';
         }
         return;
@@ -144,7 +166,7 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
       if (served && full !== `${apex}.` && endsWithApex(owner.text, apex)) {
         notices.push(zoneFileProblem(owner.line, owner.column, 'relativeName', { value: owner.text, absolute: full }));
       }
-      name = relative;
+      name = relative === '@' ? relative : storedName(relative, apex);
       if (served) lastOwner = { name };
     }
 
@@ -174,19 +196,22 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     // `www 3600 IN 192.0.2.1`: the data came where the type belongs.
     if (!typeShape.test(typeToken.text)) return finish(entry, [...found, zoneFileProblem(typeToken.line, typeToken.column, 'missingType')], null);
     if (dnsClass !== null && dnsClass.text.toUpperCase() !== 'IN') report(zoneFileProblem(dnsClass.line, dnsClass.column, 'classNotIn', { class: dnsClass.text }));
-    const type = typeToken.text.toUpperCase();
+    const type = typeOf(typeToken.text);
     if (signingTypes.has(type)) {
       if (served) notices.push(zoneFileProblem(typeToken.line, typeToken.column, 'signingRecord', { type }));
       return;
     }
     const declaration = recordType(type);
-    if (declaration === undefined) return finish(entry, [...found, recordProblemAt(typeToken.line, typeToken.column, problem('type', 'typeUnknown', { type: typeToken.text }))], null);
+    const kept = declaration === undefined && isKeptType(type);
+    if (declaration === undefined && !kept) return finish(entry, [...found, recordProblemAt(typeToken.line, typeToken.column, problem('type', 'typeUnknown', { type: typeToken.text }))], null);
 
     let data = tokens.slice(index);
     let priority: number | null = null;
     let priorityPosition: Position = typeToken;
     let priorityWrong = false;
-    if (declaration.priority && data.length > 0) {
+    const generic = data[0]?.text === '\\#' ? genericBytes(data.map((token) => token.text)) : undefined;
+    if (generic === null) return finish(entry, [...found, zoneFileProblem(data[0].line, data[0].column, 'genericData', { type })], null);
+    if (declaration?.priority && data.length > 0 && generic === undefined) {
       const [first] = data;
       priorityPosition = first;
       if (/^\d{1,5}$/.test(first.text) && Number(first.text) <= 65535) {
@@ -201,12 +226,12 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
       }
     }
     // An MX of one word lacks its preference and keeps its data (above); no data at all is a problem besides a bad TTL or priority.
-    if (data.length === 0) return finish(entry, [...found, zoneFileProblem(typeToken.line, typeToken.column, 'missingData', { type })], null);
+    if (data.length === 0 && !kept) return finish(entry, [...found, zoneFileProblem(typeToken.line, typeToken.column, 'missingData', { type })], null);
     // Tokens carry their line and column: they are the positions.
     const dataPositions: readonly Position[] = data;
     const positionOfField = (field: string): Position => {
-      const position = declaration.fields.findIndex((declared) => declared.name === field);
-      return dataPositions[Math.max(0, Math.min(position, dataPositions.length - 1))];
+      const position = declaration?.fields.findIndex((declared) => declared.name === field) ?? 0;
+      return dataPositions[Math.max(0, Math.min(position, dataPositions.length - 1))] ?? typeToken;
     };
     const placed = (problems: readonly RecordProblem[]): ZoneFileProblem[] =>
       problems.map((each) => {
@@ -218,19 +243,49 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
         return recordProblemAt(line, column, each);
       });
 
-    const content = contentOf(declaration, data, origin, apex, (value, absoluteName, token) => {
-      if (served) notices.push(zoneFileProblem(token.line, token.column, 'relativeName', { value, absolute: absoluteName }));
-    }, (value, ascii, token) => {
-      if (served) notices.push(zoneFileProblem(token.line, token.column, 'aLabel', { value, ascii }));
-    });
+    const names: NameNotices = {
+      relative: (value, absoluteName, token) => {
+        if (served) notices.push(zoneFileProblem(token.line, token.column, 'relativeName', { value, absolute: absoluteName }));
+      },
+      outsideFile: (value, absoluteName, token) => {
+        if (served) relativeTargets.push({ value, absolute: absoluteName, token });
+      },
+      aLabel: (value, ascii, token) => {
+        if (served) notices.push(zoneFileProblem(token.line, token.column, 'aLabel', { value, ascii }));
+      },
+    };
+    let content: { content: string; soaMinimum: number | null; words?: number } | { problems: RecordProblem[] };
+    if (declaration === undefined) {
+      content = { content: generic ? genericText(generic) : keptContent(type, data, origin, apex, names), soaMinimum: null };
+      if (served) notices.push(zoneFileProblem(typeToken.line, typeToken.column, 'keptType', { type }));
+    } else if (generic) {
+      const read = contentFromWire(declaration, generic);
+      if (read === null) return finish(entry, [...found, zoneFileProblem(data[0].line, data[0].column, 'genericData', { type })], null);
+      priority = read.priority;
+      content = { content: read.text ?? printContent(declaration, read.fields), soaMinimum: declaration.type === 'SOA' ? Number(read.fields.minimum) : null };
+    } else content = contentOf(declaration, data, origin, apex, names);
     if ('problems' in content) return finish(entry, [...found, ...placed(content.problems)], null);
+    if ('words' in content && content.words !== undefined && served) notices.push(zoneFileProblem(data[0].line, data[0].column, 'txtWords', { count: String(content.words) }));
 
     if (ttlToken === null) ttl = defaultTtl ?? lastTtl ?? (type === 'SOA' ? content.soaMinimum : null);
     if (ttlToken === null && ttl === null) return finish(entry, [...found, zoneFileProblem(namePosition.line, namePosition.column, 'noTtl')], null);
     if (served && lastTtl === null) lastTtl = ttl;
+    if (ttl !== null && (ttl < ttlRange.min || ttl > ttlRange.max)) {
+      // Cloudflare writes 1 for its "automatic", which is 300 s.
+      const clamped = ttl === 1 ? 300 : Math.min(ttlRange.max, Math.max(ttlRange.min, ttl));
+      if (served) {
+        notices.push(ttl === 1 ? zoneFileProblem(ttlPosition.line, ttlPosition.column, 'ttlAutomatic')
+          : zoneFileProblem(ttlPosition.line, ttlPosition.column, 'ttlClamped', { value: String(ttl), min: String(ttlRange.min), max: String(ttlRange.max), clamped: String(clamped) }));
+      }
+      ttl = clamped;
+    }
 
     // `1h ) ; minimum` ends an SOA written a field a line: the comment names the field, not the record.
     const comment = type === 'SOA' && entry.commentBesideData ? null : entry.comment || null;
+    if (comment !== null && !entry.disabled) {
+      comments++;
+      firstComment ??= tokens[tokens.length - 1];
+    }
     const parsed: ZoneRecord = { name, type, ttl: ttl ?? 0, content: content.content, priority, disabled: entry.disabled, comment };
     const at = { name: namePosition, ttl: ttlPosition, type: typeToken, data: dataPositions };
     // Every problem of the record, without saying twice what a TTL or priority the file got wrong already says.
@@ -249,49 +304,85 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
       if (!entry.disabled || reads) errors.push(...found);
       return;
     }
-    if (parsed) records.push(parsed);
+    if (parsed) {
+      records.push(parsed);
+      owners.add(parsed.record.name === '@' ? `${apex}.` : `${parsed.record.name}.${apex === '' ? '' : `${apex}.`}`);
+    }
   };
 
   for (const entry of tokenized.entries) {
     if (!entry.ownerOmitted && !entry.disabled && entry.tokens[0].text.startsWith('$')) directive(entry);
     else record(entry);
   }
+  for (const { value, absolute: absoluteName, token } of relativeTargets) {
+    if (!owners.has(absoluteName.toLowerCase())) notices.push(zoneFileProblem(token.line, token.column, 'notInZone', { value, absolute: absoluteName }));
+  }
+  if (firstComment !== null) notices.push(zoneFileProblem(firstComment.line, firstComment.column, 'commentsKept', { count: String(comments) }));
   return { records, errors, notices };
 }
 
-type RelativeNotice = (value: string, absoluteName: string, token: ZoneToken) => void;
-type ALabelNotice = (value: string, ascii: string, token: ZoneToken) => void;
+interface NameNotices {
+  /** A name ending with the zone's own, without its final dot (`www.example.com` in example.com). */
+  readonly relative: (value: string, absoluteName: string, token: ZoneToken) => void;
+  /** Any other name without its final dot: a notice unless the file has that name (R3). */
+  readonly outsideFile: (value: string, absoluteName: string, token: ZoneToken) => void;
+  readonly aLabel: (value: string, ascii: string, token: ZoneToken) => void;
+}
+
+/** A name in data made absolute from `$ORIGIN`, in its A-label, each change told. */
+function dataName(value: string, token: ZoneToken, origin: string, apex: string, names: NameNotices): string {
+  if (value === '.' || value === '@' && origin === '.') return value === '@' ? '.' : value;
+  const ascii = isAscii(value) ? value : asciiOwner(value);
+  if (ascii !== value) names.aLabel(value, ascii, token);
+  const full = absolute(ascii, origin);
+  if (full !== ascii && ascii !== '@') {
+    if (endsWithApex(ascii, apex)) names.relative(ascii, full, token);
+    else names.outsideFile(ascii, full, token);
+  }
+  return full;
+}
+
+/** A kept type's data as written, on one line, its names (where known) made absolute. */
+function keptContent(type: string, data: readonly ZoneToken[], origin: string, apex: string, names: NameNotices): string {
+  const nameTokens = keptTypeNameTokens[type] ?? [];
+  return data.map((token, index) => (nameTokens.includes(index) ? dataName(token.text, token, origin, apex, names) : token.text)).join(' ');
+}
 
 /**
- * The record's content in canonical form: TXT joined and split again at 255 bytes, names in
- * the data made absolute from `$ORIGIN`, SOA timers with units in seconds.
+ * TXT split where the file splits it, each character-string in the editor's canonical spelling
+ * (`\065` is `A`, UTF-8 is its characters). Several words without quotes are read as name servers
+ * read them, one string each (`words` counts them, for a notice): receivers join them without spaces.
+ */
+function txtContent(written: string): { content: string; soaMinimum: null; words?: number } | { problems: RecordProblem[] } {
+  const result = tokenize(written);
+  if ('unclosedQuote' in result) return { problems: [problem('text', 'unclosedQuote')] };
+  if (result.tokens.some((token) => token.bytes.length > maxStringBytes)) return { problems: [problem('text', 'txtPieceTooLong')] };
+  const content = result.tokens.map((token) => `"${escapeBytes([...token.bytes])}"`).join(' ');
+  const words = result.tokens.length > 1 && result.tokens.some((token) => !token.quoted) ? result.tokens.length : undefined;
+  return { content, soaMinimum: null, ...(words === undefined ? {} : { words }) };
+}
+
+/**
+ * The record's content in canonical form: TXT (and SPF) as its strings are written, names in
+ * the data made absolute from `$ORIGIN`, numbers without leading zeros, SOA timers with units in seconds.
  */
 function contentOf(
   declaration: RecordTypeDeclaration,
   data: readonly ZoneToken[],
   origin: string,
   apex: string,
-  relativeNotice: RelativeNotice,
-  aLabelNotice: ALabelNotice,
-): { content: string; soaMinimum: number | null } | { problems: RecordProblem[] } {
+  names: NameNotices,
+): { content: string; soaMinimum: number | null; words?: number } | { problems: RecordProblem[] } {
   const written = data.map((token) => token.text).join(' ');
-  if (declaration.type === 'TXT') {
-    const problems = checkTxtContent(written);
-    return problems.length > 0 ? { problems } : { content: txtFromText(textFromTxt(written)), soaMinimum: null };
-  }
+  if (declaration.fields[0].kind.kind === 'txt') return txtContent(written);
   const parsed = parseContent(declaration, written);
   if ('problems' in parsed) return parsed;
   const fields: Record<string, string> = { ...parsed.fields };
   for (const [position, field] of declaration.fields.entries()) {
     const value = fields[field.name];
-    if (field.kind.kind === 'hostname' && value !== undefined && value !== '.') {
-      // A name in Unicode (`bücher.example.`) is written as its A-label, as owners are, and the file is told so.
-      const ascii = isAscii(value) ? value : asciiOwner(value);
-      if (ascii !== value) aLabelNotice(value, ascii, data[position] ?? data[0]);
-      const full = absolute(ascii, origin);
-      if (full !== ascii && ascii !== '@' && endsWithApex(ascii, apex)) relativeNotice(ascii, full, data[position] ?? data[0]);
-      fields[field.name] = full;
-    }
+    // A name in Unicode (`bücher.example.`) is written as its A-label, as owners are, and the file is told so.
+    if (field.kind.kind === 'hostname' && value !== undefined && value !== '.') fields[field.name] = dataName(value, data[position] ?? data[0], origin, apex, names);
+    if (field.kind.kind === 'integer' && value !== undefined && /^0\d+$/.test(value)) fields[field.name] = String(Number(value));
     if (declaration.type === 'SOA' && soaTimers.has(field.name) && value !== undefined) {
       const seconds = ttlSeconds(value);
       if (seconds !== null) fields[field.name] = String(seconds);

@@ -40,7 +40,7 @@ function fileTxt(content: string): string {
 export function fileContent(type: string, content: string): string {
   const declaration = recordType(type);
   if (declaration === undefined) return content;
-  if (declaration.type === 'TXT') return fileTxt(content);
+  if (declaration.fields[0].kind.kind === 'txt') return fileTxt(content);
   const parsed = parseContent(declaration, content);
   if ('problems' in parsed) return content;
   const fields: Record<string, string> = { ...parsed.fields };
@@ -102,7 +102,7 @@ function spread(type: string, content: string): { first: string; rest: string[] 
     const width = Math.max(...fields.slice(2).map((field) => field.length));
     return { first: fields.slice(0, 2).join(' '), rest: fields.slice(2).map((field, index) => `${field.padEnd(width)} ; ${soaFieldNames[index]}`) };
   }
-  if (type !== 'TXT') return null;
+  if (type !== 'TXT' && type !== 'SPF') return null;
   const pieces = content.match(/"(?:[^"\\]|\\.)*"/g) ?? [];
   return pieces.length > 1 ? { first: '', rest: pieces } : null;
 }

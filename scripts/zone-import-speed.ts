@@ -1,0 +1,113 @@
+/**
+ * bench:dns (g) and (h) (issue 32 item 3, issue 26 "Speed"): what one large zone-file import costs
+ * everyone else, and what the import route adds to the parser's own check.
+ *   (g) `/health` p95 while one client imports a 5 MB zone file again and again, against its idle p95
+ *       in the same run (target ≤ 3×);
+ *   (h) importing the IANA root zone of ../shared/zone-corpus (about 20 650 records) through the API
+ *       to a staged draft, against checkZoneFile of the same file in this process (target ≤ 3×).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DatabaseSync } from 'node:sqlite';
+import { checkZoneFile } from '../src/lib/dns/zone-file/check-zone-file.ts';
+import { percentile } from './percentile.ts';
+import { zoneCalls, type ZoneRoutes } from './zone-draft-timings.ts';
+
+const corpusRoot = fileURLToPath(new URL('../../shared/zone-corpus/', import.meta.url));
+
+/** p95 of `/health`, `count` calls one after the other. */
+async function healthTimes(apiBase: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${apiBase}/health`);
+    await response.text();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`/health answered ${response.status}`);
+  }
+  return times;
+}
+
+export interface HealthUnderImport {
+  idle: number[];
+  busy: number[];
+  imports: number;
+}
+
+/** (g): idle /health first, then /health while another client imports `zoneFile` without a pause. */
+export async function healthWhileImporting(apiBase: string, routes: ZoneRoutes, zoneFile: string, count: number): Promise<HealthUnderImport> {
+  const zone = zoneCalls(routes);
+  await healthTimes(apiBase, 20);
+  const idle = await healthTimes(apiBase, count);
+  let importing = true;
+  let imports = 0;
+  const importer = (async () => {
+    while (importing) {
+      await zone.importFile(zoneFile, 'merge');
+      imports += 1;
+    }
+  })();
+  // The first import is under way: its upload and parse are what /health competes with.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Sampled until two imports are done: upload, planning in the worker and staging, twice over.
+  const busy: number[] = [];
+  while (busy.length < count || imports < 2) busy.push(...(await healthTimes(apiBase, 10)));
+  importing = false;
+  await importer;
+  await zone.discard();
+  return { idle, busy, imports };
+}
+
+export interface RootZoneTimes {
+  records: number;
+  check: number[];
+  imported: number[];
+}
+
+/** The root zone's text and origin, from the corpus's manifest (kidmin/rza's archive). */
+export function rootZoneFile(): { text: string; bytes: number } {
+  const manifest = JSON.parse(readFileSync(`${corpusRoot}manifest.json`, 'utf8')) as { files?: { repository: string; file: string; origin: string }[] } | { repository: string; file: string; origin: string }[];
+  const entries = Array.isArray(manifest) ? manifest : (manifest.files ?? []);
+  const entry = entries.find((each) => each.repository === 'kidmin/rza' && each.origin === '.');
+  if (!entry) throw new Error('The zone corpus has no root zone (kidmin/rza).');
+  const text = readFileSync(`${corpusRoot}${entry.file}`, 'utf8');
+  return { text, bytes: Buffer.byteLength(text) };
+}
+
+/** A zone for `.` in the account of `groupId`, empty: the root zone's import creates every record. */
+export function addRootZone(databasePath: string, groupId: string): number {
+  const db = new DatabaseSync(databasePath);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const row = db.prepare("INSERT INTO dns_zones (group_id, name, serial, primary_nameserver, hostmaster) VALUES (?, '.', 1, 'a.root-servers.net', 'nstld.verisign-grs.com') RETURNING id").get(groupId);
+    return Number(row?.id);
+  } finally {
+    db.close();
+  }
+}
+
+/** (h): the parser's check of the root zone in process, then its import through the API to a staged draft, `runs` times each. */
+export async function rootZoneImport(routes: ZoneRoutes, text: string, runs: number): Promise<RootZoneTimes> {
+  const check: number[] = [];
+  let records = 0;
+  for (let run = 0; run <= runs; run += 1) {
+    const started = performance.now();
+    const checked = checkZoneFile(text, { name: '.' }, { zoneRules: false });
+    if (run > 0) check.push(performance.now() - started);
+    records = checked.records.length;
+    if (checked.errors.length > 0) throw new Error(`the root zone reads with errors: ${JSON.stringify(checked.errors.slice(0, 3))}`);
+  }
+  const zone = zoneCalls(routes);
+  const imported: number[] = [];
+  for (let run = 0; run <= runs; run += 1) {
+    await zone.discard();
+    const started = performance.now();
+    const draft = await zone.importFile(text, 'merge');
+    if (run > 0) imported.push(performance.now() - started);
+    if (draft.counts.total < records - 10) throw new Error(`the root zone's import staged ${draft.counts.total} changes for ${records} records`);
+  }
+  await zone.discard();
+  return { records, check, imported };
+}
+
+export const ratio = (numerator: number[], denominator: number[], at: number) => percentile(numerator, at) / percentile(denominator, at);
