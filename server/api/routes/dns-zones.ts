@@ -42,15 +42,6 @@ const zonePath = '/groups/:context/zones/:zoneId';
 /** The exported file's name: the zone's, kept to characters a header's quoted string takes as they are. */
 const fileNameOf = (zoneName: string) => `${zoneName.replace(/[^A-Za-z0-9._-]/g, '_')}.zone`;
 
-/** A page or limit from the query: a whole number from 1 to `max`, else 400 naming it. */
-function wholeParameter(value: unknown, fallback: number, max: number, name: string): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !/^[0-9]{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    throw new ApiError(400, 'invalid_parameter', `${name} must be a whole number from 1 to ${max}.`, { details: { parameter: name } });
-  }
-  return Number(value);
-}
-
 /** A serial from the path; one that cannot be a serial finds no version. */
 const serialOf = (raw: string | undefined): number => (raw !== undefined && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : -1);
 
@@ -189,9 +180,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   // The staged changes a page at a time (an import may stage 100 000).
   app.get(`${zonePath}/draft/changes`, options, async (request) => {
     const { scope, zone } = reading(request);
-    const query = request.query as Record<string, unknown>;
-    const limit = wholeParameter(query.limit, defaultLimit, maxLimit, 'limit');
-    const page = wholeParameter(query.page, 1, 100_000, 'page');
+    const query = request.query as QueryInput;
+    const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
+    const page = positiveInteger(query, 'page', 1, maxPage);
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
     const data = draft ? changeViews(zone, drafts.changesPage(draft.id, limit, (page - 1) * limit)) : [];
     return { data, meta: { total: drafts.countsOf(draft?.id).total, page, limit } };
@@ -301,9 +292,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
 
   app.get(`${zonePath}/versions`, options, async (request) => {
     const { zone } = reading(request);
-    const query = request.query as Record<string, unknown>;
-    const limit = wholeParameter(query.limit, defaultLimit, maxLimit, 'limit');
-    const page = wholeParameter(query.page, 1, 100_000, 'page');
+    const query = request.query as QueryInput;
+    const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
+    const page = positiveInteger(query, 'page', 1, maxPage);
     const { data, total } = versions.list(zone.id, limit, (page - 1) * limit);
     return { data, meta: { total, page, limit } };
   });

@@ -97,15 +97,29 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
   const { t, language } = usePortalTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [version, setVersion] = useState(0);
-  const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, signal), { isEmpty: () => false });
+  const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, 1, shownChanges, signal), { isEmpty: () => false });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const [stale, setStale] = useState<Stale | null>(null);
   const [resolving, setResolving] = useState<number | null>(null);
   useEffect(() => heading.current?.focus(), []);
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<string>();
-  // An import can change thousands of record sets: they show a page at a time, the counts above say all.
-  const [shown, setShown] = useState(shownChanges);
+  // An import can change thousands of record sets: they come a page at a time, the counts above say all.
+  const [later, setLater] = useState<{ version: number; changes: PlanChange[] }>({ version: 0, changes: [] });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const showMore = async (current: Plan, loaded: number) => {
+    setLoadingMore(true);
+    try {
+      const next = await planOf(zone.id, Math.floor(loaded / shownChanges) + 1, shownChanges);
+      // The draft or zone moved meanwhile: that page belongs to another plan, so start over.
+      if (next.draft_version !== current.draft_version || next.base_serial !== current.base_serial) setVersion((count) => count + 1);
+      else setLater((seen) => ({ version, changes: [...(seen.version === version ? seen.changes : []), ...next.changes] }));
+    } catch (error) {
+      if (!isAbortError(error)) setFailure(failureOf(error).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const [leaving, setLeaving] = useState<string | null>(null);
   /** Accept the plan but this record set (an import's, say): its staged changes leave the draft, and the plan is made again. */
@@ -181,6 +195,8 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
       <DataView data={plan} failedTitle={t('dns-editor:plan.failed')}>
         {(current) => {
           const unconfirmed = current.warnings.filter((warning) => !confirmed.has(warning.code));
+          const changes = [...current.changes, ...(later.version === version ? later.changes : [])];
+          const total = current.changes_meta?.total ?? current.changes.length;
           const blocked = current.problems.length > 0 || current.conflicts.length > 0 || current.changes.length === 0 || unconfirmed.length > 0;
           return (
             <>
@@ -205,7 +221,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                 current.conflicts.length === 0 && <p className="card m-0 p-4 text-muted">{t('dns-editor:plan.nothing')}</p>
               ) : (
                 <ul className="m-0 flex flex-col gap-2 p-0 list-none">
-                  {current.changes.slice(0, shown).map((change) => (
+                  {changes.map((change) => (
                     <li key={`${change.name} ${change.type}`} className="card flex flex-col gap-2 p-3" data-plan-change={`${change.action} ${change.name} ${change.type}`}>
                       <p className="m-0 flex flex-wrap items-center gap-2">
                         <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${actionStyles[change.action]}`}>{t(`dns-editor:plan.action.${change.action}`)}</span>
@@ -228,11 +244,11 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                   ))}
                 </ul>
               )}
-              {current.changes.length > shown && (
+              {total > changes.length && (
                 <p className="m-0 flex flex-wrap items-center gap-3 text-sm text-muted" data-plan-more>
-                  {t('dns-editor:plan.shown', { shown: formatNumber(shown, language), total: formatNumber(current.changes.length, language) })}
-                  <button type="button" className="btn-outline" onClick={() => setShown((count) => count + shownChanges)}>
-                    {t('dns-editor:plan.more', { count: Math.min(shownChanges, current.changes.length - shown) })}
+                  {t('dns-editor:plan.shown', { shown: formatNumber(changes.length, language), total: formatNumber(total, language) })}
+                  <button type="button" className="btn-outline" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void showMore(current, changes.length)}>
+                    {t('dns-editor:plan.more', { count: Math.min(shownChanges, total - changes.length) })}
                   </button>
                 </p>
               )}

@@ -104,6 +104,8 @@ export interface Plan {
   conflicts: PlanConflict[];
   counts: { create: number; modify: number; delete: number };
   staged: { total: number; conflicts: number };
+  /** When asked for a page of the changes: how many there are in all. */
+  changes_meta?: { total: number; page: number; limit: number };
 }
 
 export interface ZoneVersion {
@@ -152,7 +154,9 @@ export const discardDraft = (zoneId: number) => call<void>('DELETE', zonePath(zo
 export const undoDiscard = (zoneId: number) => call<Draft>('POST', zonePath(zoneId, '/draft/undo-discard'));
 export const resolveConflict = (zoneId: number, changeId: number, resolution: ConflictResolution) =>
   call<Draft>('POST', zonePath(zoneId, `/draft/changes/${changeId}/resolve`), { body: { resolution } });
-export const planOf = (zoneId: number, signal?: AbortSignal) => call<Plan>('GET', zonePath(zoneId, '/plan'), signal ? { signal } : {});
+/** The plan with one page of its record-set changes (an import may plan 100 000); counts, warnings, problems and conflicts are whole. */
+export const planOf = (zoneId: number, page: number, limit: number, signal?: AbortSignal) =>
+  call<Plan>('GET', zonePath(zoneId, '/plan'), { query: { page, limit }, ...(signal ? { signal } : {}) });
 /** Publishes exactly the plan shown: the API refuses (409) a zone or draft moved since. */
 export const publish = (zoneId: number, plan: Pick<Plan, 'base_serial' | 'draft_version'>, confirm: readonly string[]) =>
   call<{ serial: number; previous_serial: number }>('POST', zonePath(zoneId, '/publish'), { body: { base_serial: plan.base_serial, draft_version: plan.draft_version, confirm } });
