@@ -105,7 +105,7 @@ describe('the default query the inline script sends', () => {
   it('is the HTTP client’s query for an address without one', () => {
     const domains = listed.find((declaration) => declaration.name === 'domains')!;
     expect(earlyListPlan(domains, '/domains', 'http://api.test').defaultQuery)
-      .toBe('limit=25&page=1&sort=-created_at&fields=id%2Cname%2Ctld%2Cstatus%2Cexpires_at%2Cauto_renew%2Cregistry_lock');
+      .toBe('limit=25&page=1&sort=-created_at&fields=id%2Cname%2Cunicode_name%2Ctld%2Cstatus%2Cexpires_at%2Cauto_renew%2Cregistry_lock');
   });
 
   it('is left out for lists nested in a record', () => {

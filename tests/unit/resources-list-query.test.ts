@@ -18,15 +18,16 @@ describe('a list address becomes the list call', () => {
     const request = listRequest(columnsForView(domains, false), state(''), {});
     expect(request).toEqual({
       resource: 'domains', page: 1, limit: 25, sort: '-created_at',
-      fields: ['id', 'name', 'tld', 'status', 'expires_at', 'auto_renew', 'registry_lock'],
+      // The name's Unicode form comes with it (an IDN domain shows both).
+      fields: ['id', 'name', 'unicode_name', 'tld', 'status', 'expires_at', 'auto_renew', 'registry_lock'],
     });
-    expect(listQueryParameters(request)).toEqual({ limit: 25, page: 1, sort: '-created_at', fields: 'id,name,tld,status,expires_at,auto_renew,registry_lock' });
+    expect(listQueryParameters(request)).toEqual({ limit: 25, page: 1, sort: '-created_at', fields: 'id,name,unicode_name,tld,status,expires_at,auto_renew,registry_lock' });
   });
 
   it('carries page, limit, sort, chosen fields (with their parents) and the filter string', () => {
     const request = listRequest(domains, state('page=3&limit=50&sort=name&fields=name,registrant.email&pql=tld%20equals%20com'), {});
     expect(request).toMatchObject({ page: 3, limit: 50, sort: 'name', pql: 'tld equals com' });
-    expect(listQueryParameters(request).fields).toBe('id,name,registrant,registrant.email');
+    expect(listQueryParameters(request).fields).toBe('id,name,unicode_name,registrant,registrant.email');
   });
 
   it('keeps legacy filter[field] parameters', () => {
@@ -34,7 +35,7 @@ describe('a list address becomes the list call', () => {
   });
 
   it('drops chosen fields the declaration does not know', () => {
-    expect(listRequest(domains, state('fields=name,password'), {}).fields).toEqual(['id', 'name']);
+    expect(listRequest(domains, state('fields=name,password'), {}).fields).toEqual(['id', 'name', 'unicode_name']);
   });
 
   it('fills a nested API path from the route and sorts by the declaration default', () => {

@@ -104,7 +104,7 @@ describe('breadcrumbs and the page header', () => {
   });
 
   it('names a sub-page’s parent: the header asks for the name unless the page’s own island loads the record', () => {
-    expect(pageHeaderPlan('/domains/{id}/dns').nameSources).toEqual([{ parameter: 'id', apiPath: 'domains', displayField: 'name' }]);
+    expect(pageHeaderPlan('/domains/{id}/dns').nameSources).toEqual([{ parameter: 'id', apiPath: 'domains', displayField: 'name', unicodeField: 'unicode_name' }]);
     expect(pageHeaderPlan('/domains/{id}').nameSources).toEqual([]);
     expect(pageHeaderPlan('/domains/{id}/log').nameSources).toEqual([]);
     const rule = pageHeaderPlan('/invoicing/global-pricing-rules/{id}/{ruleName}');

@@ -47,7 +47,7 @@ describe('the account column', () => {
   const fields = (allAccounts: boolean) => requestedFields(columnsForView(domains, allAccounts), readListUrlState(new URLSearchParams(), domains.defaultSort));
 
   it('is shown to staff in all accounts, after the name, and asked of the API', () => {
-    expect(fields(true).slice(0, 3)).toEqual(['id', 'name', 'account.name']);
+    expect(fields(true).slice(0, 4)).toEqual(['id', 'name', 'unicode_name', 'account.name']);
   });
 
   it('is neither shown nor offered in one account, nor in a list nested in a record', () => {

@@ -100,7 +100,6 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
   const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, 1, shownChanges, signal), { isEmpty: () => false });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const [stale, setStale] = useState<Stale | null>(null);
-  const [resolving, setResolving] = useState<number | null>(null);
   useEffect(() => heading.current?.focus(), []);
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -121,37 +120,30 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
     }
   };
 
-  const [leaving, setLeaving] = useState<string | null>(null);
-  /** Accept the plan but this record set (an import's, say): its staged changes leave the draft, and the plan is made again. */
-  const leaveOut = async (set: PlanChange) => {
-    setLeaving(`${set.name} ${set.type}`);
+  /** What the draft is being changed for (a record set left out, a conflict resolved), while it is. */
+  const [altering, setAltering] = useState<string | null>(null);
+  /** Changes the draft from here: the plan is made again, and its warnings confirmed afresh. */
+  const alterDraft = async (what: string, action: () => Promise<unknown>) => {
+    setAltering(what);
     setFailure(undefined);
     try {
-      for (const id of set.change_ids) await unstage(zone.id, id);
+      await action();
       onDraftChanged?.();
       setConfirmed(new Set());
       setVersion((next) => next + 1);
     } catch (error) {
       if (!isAbortError(error)) setFailure(failureOf(error).message);
     } finally {
-      setLeaving(null);
+      setAltering(null);
     }
   };
-
-  const resolve = async (conflict: PlanConflict, resolution: ConflictResolution) => {
-    setResolving(conflict.change_id);
-    setFailure(undefined);
-    try {
-      await resolveConflict(zone.id, conflict.change_id, resolution);
-      onDraftChanged?.();
-      setConfirmed(new Set());
-      setVersion((next) => next + 1);
-    } catch (error) {
-      if (!isAbortError(error)) setFailure(failureOf(error).message);
-    } finally {
-      setResolving(null);
-    }
-  };
+  const setKey = (set: PlanChange) => `set ${set.name} ${set.type}`;
+  /** Accept the plan but this record set (an import's, say): its staged changes leave the draft. */
+  const leaveOut = (set: PlanChange) => alterDraft(setKey(set), async () => {
+    for (const id of set.change_ids) await unstage(zone.id, id);
+  });
+  const resolve = (conflict: PlanConflict, resolution: ConflictResolution) =>
+    alterDraft(`conflict ${conflict.change_id}`, () => resolveConflict(zone.id, conflict.change_id, resolution));
 
   const send = async (current: Plan) => {
     setPublishing(true);
@@ -215,7 +207,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                 </span>
               </p>
               {current.conflicts.length > 0 && (
-                <ConflictList conflicts={current.conflicts} manages={manages} busy={resolving} onResolve={(conflict, resolution) => void resolve(conflict, resolution)} />
+                <ConflictList conflicts={current.conflicts} manages={manages} busy={altering?.startsWith('conflict ') ? Number(altering.slice('conflict '.length)) : altering === null ? null : -1} onResolve={(conflict, resolution) => void resolve(conflict, resolution)} />
               )}
               {current.changes.length === 0 ? (
                 current.conflicts.length === 0 && <p className="card m-0 p-4 text-muted">{t('dns-editor:plan.nothing')}</p>
@@ -228,7 +220,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
                         <span className="font-mono font-semibold break-all">{displayName(change.name)}</span>
                         <span className="font-mono">{change.type}</span>
                         {manages && (
-                          <button type="button" className="btn-outline ml-auto px-2 py-1 text-xs" disabled={leaving !== null} aria-busy={leaving === `${change.name} ${change.type}`}
+                          <button type="button" className="btn-outline ml-auto px-2 py-1 text-xs" disabled={altering !== null} aria-busy={altering === setKey(change)}
                             aria-label={t('dns-editor:plan.leaveOutSet', { name: displayName(change.name), type: change.type })} onClick={() => void leaveOut(change)} data-leave-out>
                             {t('dns-editor:plan.leaveOut')}
                           </button>
