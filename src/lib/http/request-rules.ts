@@ -85,13 +85,10 @@ export function isPlatformCall(target: RequestTarget): boolean {
  * added, a platform call, deletions, contact changes): each user action sends them with its own
  * Idempotency-Key, so a repeat of that request is answered from the first and not done twice.
  */
-const idempotentWrites = [
-  /^groups\/[^/]+\/(jobs|domain_orders|domain_additions|platform_calls|domain_deletions|domain_contact_changes)$/,
-  /^groups\/[^/]+\/jobs\/[^/]+\/retry$/,
-];
+const idempotentWrite = /^groups\/[^/]+\/(jobs(\/[^/]+\/retry)?|domain_(orders|additions|deletions|contact_changes)|platform_calls)$/;
 
 export function takesIdempotencyKey(target: RequestTarget): boolean {
-  return target.method === 'POST' && idempotentWrites.some((pattern) => pattern.test(target.path));
+  return target.method === 'POST' && idempotentWrite.test(target.path);
 }
 
 export const retriedStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);

@@ -11,9 +11,9 @@ import type { DescribeTarget } from './describe-target.ts';
 
 export const idempotencyKeyHeader = 'idempotency-key';
 
-/** 128 random bits as hex (crypto.getRandomValues works on plain http too, unlike randomUUID). */
+/** 128 random bits as 32 hex digits (crypto.getRandomValues works on plain http too, unlike randomUUID). */
 export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return crypto.getRandomValues(new BigUint64Array(2)).reduce((key, part) => key + part.toString(16).padStart(16, '0'), '');
 }
 
 export function idempotencyKeyStep(describe: DescribeTarget, newKey: () => string = newIdempotencyKey): ConfiguredMiddleware {
