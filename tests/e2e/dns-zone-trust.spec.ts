@@ -161,5 +161,15 @@ test('a record is staged with the keyboard alone; focus stays in the panel and c
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-record-set="e2e-keys A"]')).toHaveAttribute('data-mark', 'new');
   await expect(add).toBeFocused();
+
+  // Numbers with names are picked by name (a TLSA record's usage), and a TTL is typed as a duration.
+  await page.keyboard.press('Enter');
+  await panel.getByLabel('Type').selectOption('TLSA');
+  const usage = panel.getByLabel('Certificate usage');
+  await expect(usage.locator('option', { hasText: '3 DANE-EE' })).toHaveCount(1);
+  await usage.selectOption('3');
+  await panel.getByLabel('TTL').fill('1h30m');
+  await expect(panel.locator('[data-ttl-hint]')).toContainText('5400');
+  await page.keyboard.press('Escape');
   expect(problems).toEqual([]);
 });

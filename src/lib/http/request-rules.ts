@@ -80,17 +80,6 @@ export function isPlatformCall(target: RequestTarget): boolean {
   return target.method === 'POST' && target.path.endsWith('platform_calls');
 }
 
-/**
- * The writes that start work or charge (issue 32: a bulk job and its retry, an order, domains
- * added, a platform call, deletions, contact changes): each user action sends them with its own
- * Idempotency-Key, so a repeat of that request is answered from the first and not done twice.
- */
-const idempotentWrite = /^groups\/[^/]+\/(jobs(\/[^/]+\/retry)?|domain_(orders|additions|deletions|contact_changes)|platform_calls)$/;
-
-export function takesIdempotencyKey(target: RequestTarget): boolean {
-  return target.method === 'POST' && idempotentWrite.test(target.path);
-}
-
 export const retriedStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const nonMutatingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HttpError } from '~/lib/data';
 import { recordType } from '~/lib/dns/record-types';
-import type { FieldDeclaration } from '~/lib/dns/record-type';
+import { fieldChoices, type FieldDeclaration } from '~/lib/dns/record-type';
 import { txtHints } from '~/lib/dns/txt-hints';
 import type { RecordProblem } from '~/lib/dns/zone-record';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
@@ -122,6 +122,16 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
     } as const;
     if (field.kind.kind === 'txt') {
       return <textarea {...common} rows={5} onChange={(event) => setField(field.name, event.target.value)} />;
+    }
+    // Numbers with names (TLSA usage, DS and SSHFP algorithms and digest types) are picked by name: "3 DANE-EE".
+    const named = field.kind.kind === 'integer' ? fieldChoices(field) : null;
+    if (named) {
+      return (
+        <select {...common} onChange={(event) => setField(field.name, event.target.value)}>
+          {!named.some((choice) => choice.value === value) && <option value={value}>{value === '' ? t('dns-editor:panel.choose') : value}</option>}
+          {named.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+        </select>
+      );
     }
     const numeric = field.kind.kind === 'integer';
     const options = field.kind.kind === 'token' ? field.kind.suggestions : undefined;

@@ -1,13 +1,24 @@
 /**
- * Step 1 (continued): a write that starts work or charges (request-rules: takesIdempotencyKey)
+ * Step 1 (continued): a write that starts work or charges (takesIdempotencyKey)
  * carries an Idempotency-Key made once per call of the client — one user action — so the same
  * request sent again for it (after a token refresh) carries the same key and the API answers it
  * from the first rather than doing it twice (issue 32). A key the caller set stays (a screen may
  * tie several sends of one intent together).
  */
 import type { ConfiguredMiddleware } from 'wretch';
-import { takesIdempotencyKey } from '../request-rules.ts';
+import type { RequestTarget } from '../request-rules.ts';
 import type { DescribeTarget } from './describe-target.ts';
+
+/**
+ * The writes that start work or charge (issue 32: a bulk job and its retry, an order, domains
+ * added, a platform call, deletions, contact changes): each user action sends them with its own
+ * Idempotency-Key, so a repeat of that request is answered from the first and not done twice.
+ */
+const idempotentWrite = /^groups\/[^/]+\/(jobs(\/[^/]+\/retry)?|domain_(orders|additions|deletions|contact_changes)|platform_calls)$/;
+
+export function takesIdempotencyKey(target: RequestTarget): boolean {
+  return target.method === 'POST' && idempotentWrite.test(target.path);
+}
 
 export const idempotencyKeyHeader = 'idempotency-key';
 
