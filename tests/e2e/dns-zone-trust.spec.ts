@@ -34,7 +34,7 @@ test('Discard asks first, and Undo brings the draft back', async ({ page }, test
   await search.getByRole('button', { name: 'Find' }).click();
   await expect(page.locator('[data-list-total]')).toHaveText('1 record');
   await expect(page.locator('[data-record-set="e2e-keep A"]')).toBeVisible();
-  await expect(page.getByLabel('Filter query (PQL)')).toHaveValue('name contains e2e-keep');
+  await expect(page.getByRole('textbox', { name: 'Filter query (PQL)' })).toHaveValue('name contains e2e-keep');
   await bar.getByRole('button', { name: 'Discard' }).click();
   const dialog = page.getByRole('dialog', { name: 'Discard your draft?' });
   await expect(dialog).toContainText('2 staged changes');

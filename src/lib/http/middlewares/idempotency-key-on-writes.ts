@@ -1,6 +1,6 @@
 /**
  * Step 1 (continued) as every page's client holds it: a POST loads the Idempotency-Key step
- * (idempotency-key.ts) and goes through it; anything else goes on at once. The step stays out
+ * (src/lib/idempotency) and goes through it; anything else goes on at once. The step stays out
  * of the core chunk that every page, signed out too, downloads (DESIGN.md section 10, budgets).
  */
 import type { ConfiguredMiddleware } from 'wretch';
@@ -8,5 +8,5 @@ import type { DescribeTarget } from './describe-target.ts';
 
 export function idempotencyKeyOnWrites(describe: DescribeTarget, newKey?: () => string): ConfiguredMiddleware {
   return (next) => (url, options) => options.method !== 'POST' ? next(url, options)
-    : import('./idempotency-key.ts').then(({ idempotencyKeyStep }) => idempotencyKeyStep(describe, newKey)(next)(url, options));
+    : import('../../idempotency/idempotency-key-step.ts').then(({ idempotencyKeyStep }) => idempotencyKeyStep(describe, newKey)(next)(url, options));
 }

@@ -1,13 +1,19 @@
 /**
- * Step 1 (continued): a write that starts work or charges (takesIdempotencyKey)
+ * Step 1 of the HTTP client (continued, loaded with a page's first POST: http/middlewares/idempotency-key-on-writes.ts):
+ * a write that starts work or charges (takesIdempotencyKey)
  * carries an Idempotency-Key made once per call of the client — one user action — so the same
  * request sent again for it (after a token refresh) carries the same key and the API answers it
  * from the first rather than doing it twice (issue 32). A key the caller set stays (a screen may
  * tie several sends of one intent together).
  */
 import type { ConfiguredMiddleware } from 'wretch';
-import type { RequestTarget } from '../request-rules.ts';
-import type { DescribeTarget } from './describe-target.ts';
+
+/** What the HTTP client's describer tells of a request (http/request-rules' RequestTarget, by shape: this folder loads on its own). */
+interface RequestTarget {
+  method: string;
+  path: string;
+}
+type DescribeTarget = (url: string, method: string | undefined) => RequestTarget;
 
 /**
  * The writes that start work or charge (issue 32: a bulk job and its retry, an order, domains
