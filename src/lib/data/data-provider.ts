@@ -12,12 +12,15 @@ import { fetchAllPages, type GetAllOptions } from './paging.ts';
 import { platformCallSnackbar } from './platform-call-feedback.ts';
 import type { QueryParameters } from '../http/query-string.ts';
 import { scopedPath, type CallScope } from './scoped-path.ts';
+import { idempotencyHeaders } from '../idempotency/idempotency-key.ts';
 
 export interface DataProviderDependencies {
   http: Pick<HttpClient, 'request' | 'get' | 'post' | 'patch' | 'delete'>;
   currentContext(): string | undefined;
   showSnackbar(message: SnackbarInput): void;
   translate(key: string): string;
+  /** A new Idempotency-Key for a write that starts work or charges; random unless a test says otherwise. */
+  newIdempotencyKey?(): string;
 }
 
 export type RecordId = string | number;
@@ -97,7 +100,8 @@ export function createDataProvider(dependencies: DataProviderDependencies): Data
 
   return {
     async call<T>(method: HttpMethod, path: string, { query, body, signal, scope = 'group' }: CallOptions = {}) {
-      return http.request<T>(method, pathIn(scope, path), body, { ...(query ? { query } : {}), ...signalOption(signal) });
+      const full = pathIn(scope, path);
+      return http.request<T>(method, full, body, { ...(query ? { query } : {}), ...signalOption(signal), ...idempotencyHeaders(method, full, dependencies.newIdempotencyKey) });
     },
     getList,
     async getOne<T>({ resource, id, fields, signal }: RecordCall & { fields?: readonly string[] }) {
@@ -119,7 +123,8 @@ export function createDataProvider(dependencies: DataProviderDependencies): Data
       await http.delete(recordPath(resource, id), signalOption(signal));
     },
     async platformCall<R>(operation: string, fields: RecordValues = {}, options: { signal?: AbortSignal } = {}) {
-      const answer = await http.post(groupPath('platform_calls'), { ...fields, operation }, signalOption(options.signal));
+      const path = groupPath('platform_calls');
+      const answer = await http.post(path, { ...fields, operation }, { ...signalOption(options.signal), ...idempotencyHeaders('POST', path, dependencies.newIdempotencyKey) });
       const platform = (isRecord(answer) && isRecord(answer.platform) ? answer.platform : {}) as Partial<PlatformCallAnswer<R>>;
       const result = isRecord(platform.result) ? platform.result : { actionResult: false };
       const feedback = platformCallSnackbar(result);

@@ -19,7 +19,6 @@ import { bearerTokenStep } from './middlewares/bearer-token.ts';
 import { targetDescriber } from './middlewares/describe-target.ts';
 import { environmentHeaderStep } from './middlewares/environment-header.ts';
 import { expiryHoldStep } from './middlewares/expiry-hold.ts';
-import { idempotencyKeyOnWrites } from './middlewares/idempotency-key-on-writes.ts';
 import { permissionHeadersStep } from './middlewares/permission-headers.ts';
 import { requestQueueStep } from './middlewares/request-queue-step.ts';
 import { retryOnceStep } from './middlewares/retry-once.ts';
@@ -73,7 +72,6 @@ export function createHttpClient(dependencies: HttpClientDependencies): HttpClie
   const api = plain
     .middlewares([
       baseUrlStep(dependencies.apiBase, dependencies.configured),
-      idempotencyKeyOnWrites(describe, dependencies.newIdempotencyKey),
       bearerTokenStep(tokens, describe),
       acceptLanguageStep(dependencies.language, describe),
       requestQueueStep(queue),

@@ -42,6 +42,4 @@ export interface HttpClientDependencies {
   maxInFlight?: number;
   /** Wait before the one retry of a non-mutating request; 500 ms unless a test says otherwise. */
   retryDelayMs?: number;
-  /** A new Idempotency-Key for a write that starts work or charges; random unless a test says otherwise. */
-  newIdempotencyKey?(): string;
 }
