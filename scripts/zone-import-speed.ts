@@ -4,7 +4,9 @@
  *   (g) `/health` p95 while one client imports a 5 MB zone file again and again, against its idle p95
  *       in the same run (target ≤ 3×);
  *   (h) importing the IANA root zone of ../shared/zone-corpus (about 20 650 records) through the API
- *       to a staged draft, against checkZoneFile of the same file in this process (target ≤ 3×).
+ *       to a staged draft, against checkZoneFile of the same file in this process (target ≤ 3×);
+ *   (i) the first page of that draft's plan (200 record sets), against the first page of the zone's
+ *       records once the draft is published (100 records, the editor's first page; target ≤ 1×).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +64,17 @@ export interface RootZoneTimes {
   records: number;
   check: number[];
   imported: number[];
+  planFirstPage: number[];
+  recordsFirstPage: number[];
+}
+
+/** Milliseconds of one GET, its answer read whole. */
+async function timedGet(url: string, accessToken: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+  await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
 }
 
 /** The root zone's text and origin, from the corpus's manifest (kidmin/rza's archive). */
@@ -106,8 +119,18 @@ export async function rootZoneImport(routes: ZoneRoutes, text: string, runs: num
     if (run > 0) imported.push(performance.now() - started);
     if (draft.counts.total < records - 10) throw new Error(`the root zone's import staged ${draft.counts.total} changes for ${records} records`);
   }
-  await zone.discard();
-  return { records, check, imported };
+  const planFirstPage: number[] = [];
+  for (let run = 0; run <= runs; run += 1) {
+    const took = await timedGet(`${routes.zonePath}/plan?limit=200&page=1`, routes.accessToken);
+    if (run > 0) planFirstPage.push(took);
+  }
+  await zone.publish(await zone.plan());
+  const recordsFirstPage: number[] = [];
+  for (let run = 0; run <= runs; run += 1) {
+    const took = await timedGet(`${routes.zonePath}/records?limit=100&page=1&sort=name,type`, routes.accessToken);
+    if (run > 0) recordsFirstPage.push(took);
+  }
+  return { records, check, imported, planFirstPage, recordsFirstPage };
 }
 
 export const ratio = (numerator: number[], denominator: number[], at: number) => percentile(numerator, at) / percentile(denominator, at);
