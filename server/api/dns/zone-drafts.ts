@@ -84,6 +84,8 @@ export interface ZoneDrafts {
   /** How many changes of each action the draft stages, and in all. */
   countsOf(draftId: number | undefined): Record<StagedAction | 'total', number>;
   changeFor(draftId: number, recordId: number): StagedChange | undefined;
+  /** One staged change of the draft by its id. */
+  changeById(draftId: number, changeId: number): StagedChange | undefined;
   stage(draft: DraftRow, change: NewChange, at: string): StagedChange;
   /** The changes in one go, as many `stage` calls would stage them (the last change of a record wins); answers them staged, in order. */
   stageMany(draft: DraftRow, changes: readonly NewChange[], at: string): StagedChange[];
@@ -207,6 +209,10 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
         counts.total += Number(row.n);
       }
       return counts;
+    },
+    changeById(draftId, changeId) {
+      const row = selectChange.get(draftId, changeId);
+      return row ? stagedOfRow(row) : undefined;
     },
     changeFor(draftId, recordId) {
       const row = selectChangeFor.get(draftId, recordId);

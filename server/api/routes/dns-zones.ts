@@ -258,7 +258,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     const at = context.isoNow();
     inTransaction(db, () => {
       const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-      const change = draft && /^[0-9]{1,15}$/.test(changeId) ? drafts.changes(draft.id).find((staged) => staged.id === Number(changeId)) : undefined;
+      const change = draft && /^[0-9]{1,15}$/.test(changeId) ? drafts.changeById(draft.id, Number(changeId)) : undefined;
       if (!draft || !change) throw notFound('No such change in your draft.');
       const conflict = change.record_id === null ? null : conflictOf(change, rows.liveRecord(zone.id, change.record_id));
       if (!conflict) throw new ApiError(409, 'no_conflict', 'This change is in no conflict (any more): review the plan again.');
