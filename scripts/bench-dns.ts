@@ -115,6 +115,7 @@ rows.push(
   { label: `(g) /health p95 during ${health.imports} imports ÷ idle p95`, runs: health.busy.length, p50: ratio(health.busy, health.idle, 0.5), p95: ratio(health.busy, health.idle, 0.95), unit: '×', target: 3, judged: 'p95' },
   { label: `(h) root zone (${rootTimes.records} records) import ÷ check`, runs: rootTimes.imported.length, p50: ratio(rootTimes.imported, rootTimes.check, 0.5), p95: ratio(rootTimes.imported, rootTimes.check, 0.95), unit: '×', target: 3, judged: 'p50' },
   { label: '(i) its plan\'s first page ÷ records\' first page', runs: rootTimes.planFirstPage.length, p50: ratio(rootTimes.planFirstPage, rootTimes.recordsFirstPage, 0.5), p95: ratio(rootTimes.planFirstPage, rootTimes.recordsFirstPage, 0.95), unit: '×', target: 1, judged: 'p50' },
+  { label: '(i) the same, asked first after the import', runs: rootTimes.planFirstPageCold.length, p50: ratio(rootTimes.planFirstPageCold, rootTimes.recordsFirstPage, 0.5), p95: ratio(rootTimes.planFirstPageCold, rootTimes.recordsFirstPage, 0.95), unit: '×', target: 1, judged: 'p50' },
 );
 const passes = (row: Row) => (row.judged === 'p95' ? row.p95 : row.p50) <= row.target;
 const number = (value: number, unit: string) => `${value.toFixed(unit === 'ms' ? 0 : unit === '×' ? 2 : 1)} ${unit}`;
@@ -129,7 +130,7 @@ if (full) console.log(`${'(d) uPlot among those scripts'.padEnd(50)}${''.padStar
 const ms = (times: number[]) => `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`;
 console.log(`(g) /health idle ${ms(health.idle)}; during the imports ${ms(health.busy)}`);
 console.log(`(h) root zone (${(root.bytes / 1e6).toFixed(2)} MB): check ${ms(rootTimes.check)}; import to a staged draft ${ms(rootTimes.imported)}`);
-console.log(`(i) first page of its plan ${ms(rootTimes.planFirstPage)}; first page of its records, published ${ms(rootTimes.recordsFirstPage)}`);
+console.log(`(i) first page of its plan ${ms(rootTimes.planFirstPage)}, asked first after the import ${ms(rootTimes.planFirstPageCold)}; first page of its records, published ${ms(rootTimes.recordsFirstPage)}`);
 const missed = rows.some((row) => !passes(row)) || (full?.size.uPlot ?? false);
 console.log(missed ? '\nA target was missed.' : '\nAll targets met.');
 process.exit(missed ? 1 : 0);

@@ -11,13 +11,15 @@ import { concreteAddress, publicAddress } from './route-addresses.ts';
 import { giveSession, storedSessionOf, type StoredSession } from './signed-in.ts';
 import { untranslatedTextChecker, visibleTexts } from './untranslated-text.ts';
 
-const test = base.extend<object, { staff: StoredSession }>({
-  // One sign-in per worker: every page of the sweep reuses it.
-  staff: [async ({ playwright }, use) => {
+const test = base.extend<{ staff: StoredSession }>({
+  // A sign-in per test, every page of its sweep reusing it. Not one per worker: the access token
+  // lives 5 minutes, and a later test's page refreshing with a refresh token an earlier page
+  // already spent is token reuse, which ends the session while the page's calls are out.
+  staff: async ({ playwright }, use) => {
     const request = await playwright.request.newContext();
     await use(await storedSessionOf(request, 'staff'));
     await request.dispose();
-  }, { scope: 'worker' }],
+  },
 });
 
 const languages = [

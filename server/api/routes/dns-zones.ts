@@ -31,6 +31,7 @@ import { importBodyLimit, invalidZoneFile, maxZoneFileErrors } from '../dns/zone
 import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
 import { createZoneImportThread } from '../dns/zone-import-thread.ts';
 import { computePlan, type ConflictAuthors } from '../dns/zone-plan.ts';
+import { createPlanCache } from '../dns/zone-plan-cache.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
 import { createZoneVersions, restoreChanges } from '../dns/zone-versions.ts';
@@ -61,6 +62,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const publisher = createZonePublisher(db, rows, drafts, versions, audit);
   const options = { preHandler: context.authenticate };
   const authorsIn = (zone: ZoneRow): ConflictAuthors => (since, keys) => versions.changedSince(zone.id, since, keys);
+  const plans = createPlanCache();
 
   const zoneFor = (request: FastifyRequest, ability: string): { scope: GroupScope; zone: ZoneRow; caller: Caller } => {
     const params = request.params as Params;
@@ -278,7 +280,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
     const page = positiveInteger(query, 'page', 1, maxPage);
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-    const { plan } = computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone));
+    const plan = plans.planOf(zone, draft, () => computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone)).plan);
     if (!paged) return plan;
     // A page of the record-set changes; counts, warnings, problems and conflicts stay whole (an import may plan 100 000 changes).
     return { ...plan, changes: plan.changes.slice((page - 1) * limit, page * limit), changes_meta: { total: plan.changes.length, page, limit } };

@@ -4,7 +4,7 @@
  * by name then type. A record set whose records are the same (as multisets) is not a change.
  */
 import type { ZoneRecord } from '../zone-record.ts';
-import { compareRecordSets, groupRecordSets, recordFingerprint, recordSetKey } from './record-sets.ts';
+import { compareLoweredSets, groupRecordSets, recordFingerprint, recordSetKey } from './record-sets.ts';
 
 export type ZoneChangeAction = 'create' | 'modify' | 'delete';
 
@@ -29,6 +29,7 @@ function sameRecords(a: readonly ZoneRecord[], b: readonly ZoneRecord[]): boolea
 }
 
 function inOrder<T extends ZoneRecord>(records: readonly T[]): T[] {
+  if (records.length < 2) return [...records];
   return records
     .map((record) => ({ record, key: recordFingerprint(record) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
@@ -49,7 +50,15 @@ export function planChanges<T extends ZoneRecord>(live: readonly T[], draft: rea
   for (const [key, set] of draftSets) {
     if (!liveSets.has(key)) changes.push({ action: 'create', name: set.name, type: set.type, before: [], after: inOrder(set.records) });
   }
-  return changes.sort(compareRecordSets);
+  return sortedBySet(changes);
+}
+
+/** compareRecordSets' order, each name lowered once rather than at every comparison (plans of 20 000 sets). */
+function sortedBySet<T extends ZoneRecord>(changes: ZoneChange<T>[]): ZoneChange<T>[] {
+  return changes
+    .map((change) => ({ change, name: change.name.toLowerCase() }))
+    .sort((a, b) => compareLoweredSets(a.name, a.change.type, b.name, b.change.type))
+    .map((entry) => entry.change);
 }
 
 /** Applies a plan to the live zone: each changed record set is replaced by its `after`. */
