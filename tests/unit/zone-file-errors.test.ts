@@ -32,7 +32,7 @@ describe('a file with many errors', () => {
     'q1 TXT "no end', //                                                          6
     'p1 A 192.0.2.1 )', //                                                        7
     '$INCLUDE other.zone', //                                                     8
-    '$GENERATE 1-9 host$ A 192.0.2.$', //                                         9
+    '$GENERATE 9--10 host$ A 192.0.2.$', //                                       9
     '$DATE 20250101', //                                                         10
     't1 1x IN A 192.0.2.1', //                                                   11
     't2 IN 3600', //                                                             12
@@ -56,7 +56,7 @@ describe('a file with many errors', () => {
       [6, 8, 'zoneFile.unclosedQuote'],
       [7, 16, 'zoneFile.unopenedParenthesis'],
       [8, 1, 'zoneFile.include'],
-      [9, 1, 'zoneFile.generate'],
+      [9, 11, 'zoneFile.generateRange'],
       [10, 1, 'zoneFile.unknownDirective'],
       [11, 4, 'zoneFile.ttlValue'],
       [12, 11, 'zoneFile.missingType'],
@@ -143,12 +143,29 @@ describe('the tokenizer', () => {
 });
 
 describe('directives', () => {
-  it('refuse $INCLUDE and $GENERATE with their own keys, and name an unknown one', () => {
-    const checked = checkZoneFile(`${head}$INCLUDE /etc/bind/keys.zone\n$GENERATE 1-100 dhcp-$ A 10.0.0.$\n$date 20250101\n`, zone);
+  it('refuse $INCLUDE with its own key, and name an unknown one', () => {
+    const checked = checkZoneFile(`${head}$INCLUDE /etc/bind/keys.zone\n$date 20250101\n`, zone);
     expect(checked.errors.map((error) => [error.line - headLines, error.column, error.key, error.values])).toEqual([
       [1, 1, 'zoneFile.include', {}],
-      [2, 1, 'zoneFile.generate', {}],
-      [3, 1, 'zoneFile.unknownDirective', { directive: '$date' }],
+      [2, 1, 'zoneFile.unknownDirective', { directive: '$date' }],
+    ]);
+  });
+
+  it('refuse a $GENERATE that BIND refuses, each at the token at fault', () => {
+    expect(bodyErrors(['$GENERATE 1-3/ $ A 1.2.3.$', '$GENERATE 1-3/0 $ A 1.2.3.$', '$GENERATE 5-1 $ A 1.2.3.$', '$GENERATE 0-7 host$ A 1.2.3.${1,0,dgarbage}', '$GENERATE 1-2 host$', '$GENERATE 0-7 tkey$ TKEY "x"', ''].join('\n'))).toEqual([
+      [1, 11, 'zoneFile.generateRange'],
+      [2, 11, 'zoneFile.generateRange'],
+      [3, 11, 'zoneFile.generateRange'],
+      [4, 23, 'zoneFile.generateModifier'],
+      [5, 1, 'zoneFile.generateShape'],
+      [6, 21, 'problems.typeUnknown'],
+    ]);
+  });
+
+  it('bound what $GENERATE lines make in one file before making any', () => {
+    const checked = checkZoneFile(`${head}$GENERATE 1-60000 a$ A 10.0.0.1\n$GENERATE 1-60000 b$ A 10.0.0.2\n`, zone);
+    expect(checked.errors.map((error) => [error.line - headLines, error.column, error.key, error.values])).toEqual([
+      [2, 11, 'zoneFile.generateTooMany', { count: '60000', max: '40000' }],
     ]);
   });
 
@@ -372,10 +389,11 @@ describe('messages in every language', () => {
   it('finds the keys the library uses', () => {
     expect(new Set(usedKeys)).toEqual(
       new Set([
-        'unclosedQuote', 'unopenedParenthesis', 'unclosedParenthesis', 'include', 'generate', 'unknownDirective', 'directiveValue', 'ttlValue', 'originValue', 'noOwner', 'relativeName',
+        'unclosedQuote', 'unopenedParenthesis', 'unclosedParenthesis', 'include', 'unknownDirective', 'directiveValue', 'ttlValue', 'originValue', 'noOwner', 'relativeName',
         'missingType', 'classNotIn', 'signingRecord', 'missingData', 'noTtl', 'duplicate', 'empty', 'aLabel', 'ttlAutomatic',
         // What one record never refuses a file for (issue "DNS you can trust at the edges", item 4), and BIND's own checks as notices (M8).
         'keptType', 'genericData', 'outsideLeftOut', 'ttlClamped', 'notInZone', 'commentsKept', 'txtWords', 'noAddress', 'dsAtApex', 'soaKept',
+        'generateShape', 'generateRange', 'generateTooMany', 'generateModifier',
       ]),
     );
   });

@@ -213,11 +213,68 @@ t6 TXT "tab\009here"
     expect(records.map((record) => [record.type, record.content])).toEqual([['SVCB', '1 example.com. ipv6hint=::ffff:198.51.100.100']]);
   });
 
+  it('keeps bytes that are not UTF-8 as \\DDD, an empty value as the key alone, and an escaped last blank (as BIND reads them)', () => {
+    const records = bodyRecords(
+      [
+        'v05 SVCB \\# 32 ( 0001 03666f6f076578616d706c6503636f6d00 029b 0009 68656c6c6fd2716f6f )',
+        'doc SVCB \\# 30 ( 0001 03646e73076578616d706c65036f726700 0001 0003 02636f 000a 0000 )',
+        'blank SVCB 1 . alpn=\\ ',
+        'txt TXT \\# 4 03 61 ff 62',
+        '',
+      ].join('\n'),
+    );
+    expect(records.map((record) => record.content)).toEqual([
+      '1 foo.example.com. key667="hello\\210qoo"',
+      '1 dns.example.org. alpn="co" key10',
+      '1 . alpn=\\032',
+      '"a\\255b"',
+    ]);
+  });
+
   it('quotes CAA values written without quotes, and keeps those written with', () => {
     expect(bodyRecords('@ CAA 0 issue letsencrypt.org\n@ CAA 0 issuewild "sectigo.com"\n').map((record) => record.content)).toEqual([
       '0 issue "letsencrypt.org"',
       '0 issuewild "sectigo.com"',
     ]);
+  });
+});
+
+describe('$GENERATE', () => {
+  it('makes one record per number, $ the number, ${offset,width,base} as BIND writes it, $$ a dollar', () => {
+    const records = bodyRecords(
+      [
+        '$GENERATE 1-3 host$ A 192.0.2.${10}',
+        '$GENERATE 8-12/2 ${0,3,d}-x 300 IN TXT "n=${0,2,o} x=${0,0,x} X=${0,2,X} $$"',
+        '$GENERATE 1024-1025 ${0,3,n} AAAA 2001:db8::${0,4,x}',
+        '$GENERATE 1024-1024 ${-2000,0,n} AAAA 2001:db8::1',
+        'tail A 192.0.2.99',
+        '',
+      ].join('\n'),
+    );
+    expect(records.map((record) => `${record.name} ${record.ttl} ${record.type} ${record.content}`)).toEqual([
+      'host1 3600 A 192.0.2.11',
+      'host2 3600 A 192.0.2.12',
+      'host3 3600 A 192.0.2.13',
+      '008-x 300 TXT "n=10 x=8 X=08 $"',
+      '010-x 300 TXT "n=12 x=a X=0A $"',
+      '012-x 300 TXT "n=14 x=c X=0C $"',
+      '0.0.4 3600 AAAA 2001:db8::400',
+      '1.0.4 3600 AAAA 2001:db8::401',
+      '0.3.c.f.f.f.f.f 3600 AAAA 2001:db8::1',
+      'tail 3600 A 192.0.2.99',
+    ]);
+  });
+
+  it('reads each record as the file’s own: a name outside the zone is left out with one notice for the line', () => {
+    const checked = checkZoneFile(`${head}$GENERATE 1-50 host$.example.org. A 192.0.2.$\n`, zone);
+    expect(checked.errors).toEqual([]);
+    expect(checked.records).toHaveLength(2);
+    expect(checked.notices.filter((notice) => notice.key === 'zoneFile.outsideLeftOut')).toHaveLength(1);
+  });
+
+  it('stops at the first record that does not read, reporting it once', () => {
+    const checked = checkZoneFile(`${head}$GENERATE 250-260 host$ A 192.0.2.$\n`, zone);
+    expect(checked.errors.map((error) => error.key)).toEqual(['problems.ipv4']);
   });
 });
 

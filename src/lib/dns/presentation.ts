@@ -16,6 +16,7 @@ export type TokenizeResult = { readonly tokens: Token[] } | { readonly unclosedQ
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: false });
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
 
 /** The bytes of a string with its escapes resolved (quotes already removed). */
 export function unescapeBytes(text: string): Uint8Array {
@@ -102,12 +103,52 @@ function isOneQuotedString(raw: string): boolean {
   return true;
 }
 
-/** Bytes as they are written between quotes: `"` and `\` escaped, control characters as `\DDD`, the rest as UTF-8 text. */
+/** The length of the UTF-8 sequence a lead byte opens (RFC 3629 section 4), 0 when it opens none. */
+function sequenceLength(lead: number): number {
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
+/** Bytes as UTF-8 text where they are UTF-8, every other byte as `\DDD`: a name server's bytes are kept, not replaced by U+FFFD. */
+function textOrEscapes(bytes: Uint8Array): string {
+  try {
+    return strictDecoder.decode(bytes);
+  } catch {
+    let out = '';
+    for (let index = 0; index < bytes.length; ) {
+      const byte = bytes[index];
+      const length = byte < 0x80 ? 1 : sequenceLength(byte);
+      let text: string | null = null;
+      if (length > 0 && index + length <= bytes.length) {
+        try {
+          text = strictDecoder.decode(bytes.subarray(index, index + length));
+        } catch {
+          text = null;
+        }
+      }
+      if (text === null) {
+        out += `\\${String(byte).padStart(3, '0')}`;
+        index++;
+      } else {
+        out += text;
+        index += length;
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * Bytes as they are written between quotes: `"` and `\` escaped, control characters and bytes that
+ * are not UTF-8 as `\DDD`, the rest as UTF-8 text.
+ */
 export function escapeBytes(bytes: readonly number[]): string {
   const printable: number[] = [];
   let out = '';
   const flush = (): void => {
-    out += textOf(Uint8Array.from(printable));
+    out += textOrEscapes(Uint8Array.from(printable));
     printable.length = 0;
   };
   for (const byte of bytes) {

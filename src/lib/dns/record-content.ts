@@ -50,6 +50,18 @@ export function parseContent(declaration: RecordTypeDeclaration, content: string
   return { fields };
 }
 
+/**
+ * A value without the blanks around it, but for a last blank its backslash escapes (`alpn=\ `, the
+ * protocol of one space), which is written `\032` so that no later trim can take it.
+ */
+function trimmed(value: string): string {
+  const start = value.trimStart();
+  const end = start.trimEnd();
+  const slashes = end.length - end.replace(/\\+$/, '').length;
+  if (slashes % 2 === 0 || end.length === start.length) return end;
+  return `${end.slice(0, -1)}\\${String(start.charCodeAt(end.length)).padStart(3, '0')}`;
+}
+
 /** The content of `fields` in presentation format. */
 export function printContent(declaration: RecordTypeDeclaration, fields: RecordFields): string {
   return declaration.fields
@@ -57,7 +69,7 @@ export function printContent(declaration: RecordTypeDeclaration, fields: RecordF
       const value = fields[field.name] ?? '';
       if (field.kind.kind === 'txt') return txtFromText(value);
       if (field.kind.kind === 'loc') return canonicalLocation(value) ?? value.trim();
-      return field.quoted ? quote(value) : value.trim();
+      return field.quoted ? quote(value) : trimmed(value);
     })
     .filter((printed, index) => printed !== '' || !declaration.fields[index].optional)
     .join(' ');

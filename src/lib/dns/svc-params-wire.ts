@@ -1,5 +1,6 @@
 /** SVCB and HTTPS parameters from their wire format (RFC 9460 section 2.2) to their presentation, for RFC 3597 data. */
 import ipaddr from 'ipaddr.js';
+import { ipv6Text } from './ipv6-text.ts';
 import { escapeBytes } from './presentation.ts';
 
 const keyNames = ['mandatory', 'alpn', 'no-default-alpn', 'port', 'ipv4hint', 'ech', 'ipv6hint', 'dohpath', 'ohttp'];
@@ -44,13 +45,9 @@ function valueText(key: number, value: Uint8Array): string | null {
     case 6:
       return chunks(value, 16).map((address) => ipv6Text(ipaddr.fromByteArray([...address]) as ipaddr.IPv6)).join(',');
     default:
-      return `"${escapeBytes([...value])}"`;
+      // An empty value is written as the key alone, as name servers print it.
+      return value.length === 0 ? null : `"${escapeBytes([...value])}"`;
   }
-}
-
-/** An IPv6 address as RFC 5952 writes it: an IPv4-mapped one ends in its dotted quad (section 5), as name servers print it. */
-function ipv6Text(address: ipaddr.IPv6): string {
-  return address.isIPv4MappedAddress() ? `::ffff:${address.toIPv4Address().toString()}` : address.toString();
 }
 
 /** The parameters as `key=value` tokens; throws when the bytes are not parameters. */

@@ -11,12 +11,15 @@
  * signing makes (DNSKEY, RRSIG …) are left out, the portal signs zones itself; a type the editor
  * does not edit is kept as written (kept-types.ts); a name outside the zone is left out; a TTL
  * outside 60–604 800 is clamped into it. RFC 3597 data (`\# 4 C0000201`) of a type the editor
- * edits reads as that type's own. A comment after a record becomes its comment (the editor's
- * export writes them so), and the file is told so once.
+ * edits reads as that type's own. `$GENERATE` lines make their records (generate-directive.ts).
+ * A comment after a record becomes its comment (the editor's export writes them so), and the
+ * file is told so once.
  */
+import ipaddr from 'ipaddr.js';
 import { checkRecord, recordField, ttlRange } from '../check-record.ts';
 import { problem } from '../dns-messages.ts';
 import { isAscii } from '../display-name.ts';
+import { ipv6Text } from '../ipv6-text.ts';
 import { asciiName, relativeName, zoneApex } from '../names.ts';
 import { isKeptType, keptTypeNameTokens, signingTypes, typeOf } from '../kept-types.ts';
 import { escapeBytes, tokenize } from '../presentation.ts';
@@ -25,6 +28,7 @@ import type { RecordTypeDeclaration } from '../record-type.ts';
 import { recordType } from '../record-types.ts';
 import { maxStringBytes } from '../txt-text.ts';
 import type { RecordProblem, ZoneRecord } from '../zone-record.ts';
+import { expandGenerate } from './generate-directive.ts';
 import { contentFromWire, genericBytes, genericText } from './generic-data.ts';
 import { recordProblemAt, zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
 import { tokenizeZoneFile, type ZoneEntry, type ZoneToken } from './zone-file-tokens.ts';
@@ -49,6 +53,8 @@ export interface ZoneFileParse {
 }
 
 const classes = new Set(['IN', 'CH', 'CS', 'HS', 'NONE', 'ANY']);
+/** How many records the `$GENERATE` lines of one file may make in all: as many as a 5 MB file writes out. */
+export const maxGeneratedRecords = 100_000;
 const soaTimers = new Set(['refresh', 'retry', 'expire', 'minimum']);
 
 /**
@@ -121,7 +127,6 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     const [first, value, ...rest] = entry.tokens;
     const name = first.text.toUpperCase();
     if (name === '$INCLUDE') return void errors.push(zoneFileProblem(first.line, first.column, 'include'));
-    if (name === '$GENERATE') return void errors.push(zoneFileProblem(first.line, first.column, 'generate'));
     if (name !== '$ORIGIN' && name !== '$TTL') return void errors.push(zoneFileProblem(first.line, first.column, 'unknownDirective', { directive: first.text }));
     if (value === undefined || rest.length > 0) return void errors.push(zoneFileProblem(first.line, first.column, 'directiveValue', { directive: name }));
     if (name === '$TTL') {
@@ -310,9 +315,34 @@ export function parseZoneFile(text: string, zone: { name: string }): ZoneFilePar
     }
   };
 
+  let generated = 0;
+  /**
+   * The records of a `$GENERATE` line, each read as the file's own; the first that does not read
+   * stops it (the others would say the same), and each notice is said once for the line, of its first record.
+   */
+  const generate = (entry: ZoneEntry): void => {
+    const expansion = expandGenerate(entry, maxGeneratedRecords - generated);
+    if ('problem' in expansion) return void errors.push(expansion.problem);
+    generated += expansion.count;
+    const [ownerBefore, errorsBefore, noticesBefore] = [lastOwner, errors.length, notices.length];
+    for (const each of expansion.entries) {
+      record(each);
+      if (errors.length > errorsBefore) break;
+    }
+    // The line after a `$GENERATE` that omits its owner repeats the record before the directive, as BIND reads it.
+    lastOwner = ownerBefore;
+    const said = new Set<string>();
+    const once = notices.splice(noticesBefore).filter((notice) => {
+      const key = `${notice.line}:${notice.column}:${notice.key}`;
+      return said.has(key) ? false : Boolean(said.add(key));
+    });
+    notices.push(...once);
+  };
+
   for (const entry of tokenized.entries) {
-    if (!entry.ownerOmitted && !entry.disabled && entry.tokens[0].text.startsWith('$')) directive(entry);
-    else record(entry);
+    if (entry.ownerOmitted || entry.disabled || !entry.tokens[0].text.startsWith('$')) record(entry);
+    else if (entry.tokens[0].text.toUpperCase() === '$GENERATE') generate(entry);
+    else directive(entry);
   }
   for (const { value, absolute: absoluteName, token } of relativeTargets) {
     if (!owners.has(absoluteName.toLowerCase())) notices.push(zoneFileProblem(token.line, token.column, 'notInZone', { value, absolute: absoluteName }));
@@ -364,7 +394,8 @@ function txtContent(written: string): { content: string; soaMinimum: null; words
 
 /**
  * The record's content in canonical form: TXT (and SPF) as its strings are written, names in
- * the data made absolute from `$ORIGIN`, numbers without leading zeros, SOA timers with units in seconds.
+ * the data made absolute from `$ORIGIN`, numbers without leading zeros, IPv6 addresses as RFC 5952
+ * writes them, SOA timers with units in seconds.
  */
 function contentOf(
   declaration: RecordTypeDeclaration,
@@ -383,6 +414,7 @@ function contentOf(
     // A name in Unicode (`bücher.example.`) is written as its A-label, as owners are, and the file is told so.
     if (field.kind.kind === 'hostname' && value !== undefined && value !== '.') fields[field.name] = dataName(value, data[position] ?? data[0], origin, apex, names);
     if (field.kind.kind === 'integer' && value !== undefined && /^0\d+$/.test(value)) fields[field.name] = String(Number(value));
+    if (field.kind.kind === 'ipv6' && value !== undefined && ipaddr.IPv6.isValid(value) && !value.includes('%')) fields[field.name] = ipv6Text(value);
     if (declaration.type === 'SOA' && soaTimers.has(field.name) && value !== undefined) {
       const seconds = ttlSeconds(value);
       if (seconds !== null) fields[field.name] = String(seconds);
