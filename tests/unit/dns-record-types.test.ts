@@ -382,6 +382,9 @@ describe('form fields', () => {
     expect(fieldChoices(recordTypes.SSHFP.fields[0])?.map((choice) => choice.value)).toEqual(['1', '2', '3', '4', '6']);
     expect(fieldChoices(recordTypes.CAA.fields[1])?.map((choice) => choice.value)).toEqual(['issue', 'issuewild', 'iodef', 'issuemail', 'issuevmc', 'contactemail', 'contactphone']);
     expect(fieldChoices(recordTypes.SRV.fields[1])).toBeNull();
+    // CAA flags go up to 255, of which only 128 has a meaning (RFC 8659 section 4.1).
+    expect(fieldChoices(recordTypes.CAA.fields[0])).toEqual([{ value: '0', label: '0' }, { value: '128', label: '128 critical' }]);
+    expect(checkRecord({ name: '@', type: 'CAA', ttl: 300, content: '5 issue "ca.example.net"', priority: null }, zone)).toEqual([]);
   });
 });
 

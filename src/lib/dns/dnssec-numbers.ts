@@ -1,5 +1,5 @@
 /**
- * The names of the numbers DNSSEC, DANE and SSHFP records carry (IANA registries): technical
+ * The names of the numbers DNSSEC, DANE, SSHFP and CAA records carry (IANA registries): technical
  * names, the same in every language.
  */
 export type NumberNames = Readonly<Record<number, string>>;
@@ -26,6 +26,9 @@ export const tlsaHexLengths: Readonly<Record<number, number>> = { 1: 64, 2: 128 
 export const sshfpAlgorithmNames: NumberNames = { 1: 'RSA', 2: 'DSA', 3: 'ECDSA', 4: 'Ed25519', 6: 'Ed448' };
 export const sshfpFingerprintTypeNames: NumberNames = { 1: 'SHA-1', 2: 'SHA-256' };
 export const sshfpHexLengths: Readonly<Record<number, number>> = { 1: 40, 2: 64 };
+
+/** CAA flags (RFC 8659 section 4.1): only bit 0, "issuer critical", is defined. */
+export const caaFlagNames: NumberNames = { 128: 'critical' };
 
 /** "13 ECDSAP256SHA256", or the bare number when it has no name. */
 export function numberWithName(value: number, names: NumberNames): string {

@@ -84,13 +84,17 @@ const maxListedRange = 16;
 
 /**
  * What a select offers for a field: the allowed numbers with their names, a small range in
- * full (TLSA usage 0–3), or the usual words (CAA tags); null for fields typed freely.
+ * full (TLSA usage 0–3), a wide one's lowest and named numbers (CAA flags: 0, 128 critical; a
+ * record's other number stays offered by the form), or the usual words (CAA tags); null for
+ * fields typed freely.
  */
 export function fieldChoices(field: FieldDeclaration): FieldChoice[] | null {
   const { kind } = field;
   if (kind.kind === 'token') return kind.suggestions.map((value) => ({ value, label: value }));
   if (kind.kind !== 'integer' || (!kind.only && !kind.names)) return null;
-  const numbers = kind.only ?? (kind.max - kind.min < maxListedRange ? Array.from({ length: kind.max - kind.min + 1 }, (_, index) => kind.min + index) : null);
+  // A wide range with a few named numbers (CAA flags 0–255, of which 128 is named) offers its lowest and the named ones.
+  const named = kind.names ? [...new Set([kind.min, ...Object.keys(kind.names).map(Number)])].sort((a, b) => a - b) : null;
+  const numbers = kind.only ?? (kind.max - kind.min < maxListedRange ? Array.from({ length: kind.max - kind.min + 1 }, (_, index) => kind.min + index) : named);
   if (numbers === null) return null;
   return numbers.map((number) => ({ value: String(number), label: numberWithName(number, kind.names ?? {}) }));
 }

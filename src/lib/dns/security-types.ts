@@ -1,7 +1,7 @@
 /** Types about keys and certificates: CAA, DS, SSHFP, TLSA. */
 import { problem } from './dns-messages.ts';
 import {
-  dnssecAlgorithmNames, dsDigestHexLengths, dsDigestTypeNames, sshfpAlgorithmNames, sshfpFingerprintTypeNames, sshfpHexLengths,
+  caaFlagNames, dnssecAlgorithmNames, dsDigestHexLengths, dsDigestTypeNames, sshfpAlgorithmNames, sshfpFingerprintTypeNames, sshfpHexLengths,
   tlsaHexLengths, tlsaMatchingTypeNames, tlsaSelectorNames, tlsaUsageNames, type NumberNames,
 } from './dnssec-numbers.ts';
 import { checkHostName } from './names.ts';
@@ -27,7 +27,7 @@ function caaValueRules(fields: RecordFields): RecordProblem[] {
 export const caaRecord: RecordTypeDeclaration = {
   type: 'CAA',
   fields: [
-    integerField('flags', 0, 255),
+    integerField('flags', 0, 255, { names: caaFlagNames }),
     { name: 'tag', kind: { kind: 'token', suggestions: caaTags } },
     { name: 'value', kind: { kind: 'text', maxBytes: 4000 }, quoted: true },
   ],
