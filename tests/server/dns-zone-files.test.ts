@@ -13,6 +13,7 @@ import { maxZoneFileBytes } from '../../src/lib/dns/zone-file/check-zone-file.ts
 import { parseZoneFile } from '../../src/lib/dns/zone-file/parse-zone-file.ts';
 import type { ZoneRecord } from '../../src/lib/dns/zone-record.ts';
 import { createZoneDrafts } from '../../server/api/dns/zone-drafts.ts';
+import { computePlan } from '../../server/api/dns/zone-plan.ts';
 import { offThreadBytes } from '../../server/api/dns/zone-import-thread.ts';
 import { createZoneRows } from '../../server/api/dns/zone-rows.ts';
 import { callJson } from './support/http-calls.ts';
@@ -425,6 +426,35 @@ describe('zone files: export and import', () => {
     expect((bad.body.errors as FileProblem[]).map(({ line, key }) => ({ line, key }))).toEqual([{ line: hosts + 3, key: 'problems.ipv4' }]);
     await discard(admin, zone);
   }, 60_000);
+
+  it('answers the plan asked first after an import with the plan made with the file: the very plan the draft gives (small file in place, large off the thread)', async () => {
+    const zone = zones[3]!;
+    const rows = createZoneRows(api.db);
+    const drafts = createZoneDrafts(api.db);
+    const computed = () => {
+      const zoneRow = rows.zoneById(zone.id);
+      const draft = drafts.draftOf(zone.id, admin.id);
+      return JSON.parse(JSON.stringify(computePlan(zoneRow, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : []).plan));
+    };
+    const live = (await exportFile(admin, zone)).text;
+    // Modified (a TTL lowered), kept, deleted (the replace file leaves records out), created, disabled, commented.
+    const firstA = live.split('\n').find((line) => /\sIN\s+A\s/.test(line) && !line.startsWith(';'))!;
+    const lowered = firstA.replace(/\s\d+(\s+IN\s+A\s)/, ' 120$1');
+    expect(lowered).not.toBe(firstA);
+    const small = [live.replace(firstA, lowered), 'added 3600 IN A 192.0.2.77 ; a comment', '; disabled: off 3600 IN A 192.0.2.78', '@ 3600 IN MX 10 mail.example.net.'].join('\n');
+    const fewer = fileOf(zone, 'only 3600 IN AAAA 2001:db8::7');
+    const padding = Array.from({ length: 3_000 }, (_, index) => `many-${index} 3600 IN TXT "${'y'.repeat(30)}" ; ${index}`).join('\n');
+    expect(Buffer.byteLength(padding)).toBeGreaterThan(offThreadBytes);
+    const files = [small, fewer].flatMap((file) => [file, `${file}\n${padding}`]);
+    for (const [file, mode] of [...files.map((file) => [file, 'replace'] as const), [fileOf(zone, padding), 'merge'] as const]) {
+      const imported = await importFile(admin, zone, file, mode, { replace_draft: true });
+      expect(imported.status, JSON.stringify(imported.body).slice(0, 300)).toBe(200);
+      const first = await plan(admin, zone);
+      expect(first.changes.length).toBeGreaterThan(0);
+      expect(first).toEqual(computed());
+    }
+    await discard(admin, zone);
+  });
 
   it('pages the plan\'s record-set changes on request (limit, page), its counts, warnings, problems and conflicts whole', async () => {
     const zone = zones[2]!;

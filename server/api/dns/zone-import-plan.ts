@@ -2,7 +2,8 @@
  * A zone-file import planned, without the database (issue 32, item 3: heavy work off the request
  * thread): the file checked on its own (checkZoneFile), its bad lines left out when the caller
  * asked (skip_invalid, M1 of the DNS review), then what merge or replace stages over the live
- * records and the zone that makes (importOutcome). The same code runs in the import worker
+ * records and the zone that makes (importOutcome), and the plan of that draft, which the user
+ * reviews next (issue 26: the plan's first page as quick as the records' first page). The same code runs in the import worker
  * (zone-import-worker.ts) for a large file and on the request thread for a small one.
  */
 import { checkZoneFile } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
@@ -10,6 +11,7 @@ import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.t
 import { byPosition, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import type { NewChange } from './zone-drafts.ts';
 import { importOutcome } from './zone-import.ts';
+import { planBody, type PlanBody } from './zone-plan.ts';
 import type { StoredRecord, ZoneRow } from './zone-rows.ts';
 
 export interface ImportPlanRequest {
@@ -31,6 +33,8 @@ export type ImportPlan =
       readonly notices: ZoneFileProblem[];
       /** The bad lines left out (skip_invalid), each with its problem. */
       readonly skipped: ZoneFileProblem[];
+      /** The plan of the draft the changes make, with stand-in change ids (withStagedIds): the user reviews it next. */
+      readonly plan: PlanBody;
     };
 
 /** Only what the answer and the audit use: a problem's place, key, values and English. */
@@ -49,5 +53,6 @@ export function planZoneImport({ zone, live, text, mode, skipInvalid }: ImportPl
     records: checked.records.length,
     notices: [...checked.notices, ...outcome.notices].sort(byPosition).map(plain),
     skipped: skipped.map(plain),
+    plan: planBody(zone, live, outcome.draft.records, outcome.draft.staged, () => outcome.draft.problems),
   };
 }

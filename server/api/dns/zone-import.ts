@@ -7,13 +7,13 @@
  * SOA or its last apex NS away (a file that writes them disabled), which the draft routes refuse
  * as protected records. Also the route's limits and its 400 invalid_zone_file.
  */
-import { checkZone } from '../../../src/lib/dns/check-zone.ts';
+import { checkZone, type ZoneProblem } from '../../../src/lib/dns/check-zone.ts';
 import { problem } from '../../../src/lib/dns/dns-messages.ts';
 import { placeZoneProblems } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
 import { importChanges, soaKeptNotices, type ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import type { ParsedRecord } from '../../../src/lib/dns/zone-file/parse-zone-file.ts';
 import { byPosition, recordProblemAt, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
-import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
+import { plainRecord, type ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
 import { ApiError } from '../http/api-error.ts';
 import { draftRecords, type NewChange, type StagedChange } from './zone-drafts.ts';
 import type { StoredRecord, ZoneRow } from './zone-rows.ts';
@@ -40,6 +40,8 @@ export interface ImportOutcome {
   recordCount: number;
   /** What the import keeps of the zone instead of the file: its SOA primary name server and mailbox. */
   notices: ZoneFileProblem[];
+  /** The draft the changes make, with stand-in ids (1, 2 … in order): its records and the zone rules' problems in them, for the plan. */
+  draft: { staged: StagedChange[]; records: StoredRecord[]; problems: ZoneProblem[] };
 }
 
 const isApex = (record: ZoneRecord, type: string) => record.type === type && record.name === '@';
@@ -54,15 +56,16 @@ function apexProblem(parsed: readonly ParsedRecord[], type: 'SOA' | 'NS'): ZoneF
 
 export function importOutcome(zone: ZoneRow, live: readonly StoredRecord[], parsed: readonly ParsedRecord[], mode: ImportMode): ImportOutcome {
   const changes: NewChange[] = importChanges(live, parsed.map((each) => each.record), mode);
-  // Ids only for draftRecords to tell the changes apart; the draft gives them their own.
-  const staged: StagedChange[] = changes.map((change, index) => ({ ...change, base: change.base ?? null, id: index + 1 }));
+  // Stand-in ids, 1, 2 … in staging order (the draft gives them their own); each record as the draft stores and reads it.
+  const staged: StagedChange[] = changes.map((change, index) => ({ ...change, record: change.record && plainRecord(change.record), base: change.base ?? null, id: index + 1 }));
   const { records } = draftRecords(live, staged);
-  const errors = placeZoneProblems(checkZone(records, zone), parsed);
+  const problems = checkZone(records, zone);
+  const errors = placeZoneProblems(problems, parsed);
 
   // importChanges keeps an SOA and apex NS the file lacks; a file may still write them disabled, or move the SOA.
   const liveSoa = new Set(live.filter((record) => isApex(record, 'SOA')).map((record) => record.id));
   const soaTaken = changes.some((change) => change.record_id !== null && liveSoa.has(change.record_id) && (change.action === 'delete' || !change.record || !served(change.record, 'SOA')));
   if (soaTaken || !records.some((record) => served(record, 'SOA'))) errors.push(apexProblem(parsed, 'SOA'));
   if (!records.some((record) => served(record, 'NS'))) errors.push(apexProblem(parsed, 'NS'));
-  return { changes, errors: errors.sort(byPosition), recordCount: records.length, notices: soaKeptNotices(live, parsed) };
+  return { changes, errors: errors.sort(byPosition), recordCount: records.length, notices: soaKeptNotices(live, parsed), draft: { staged, records, problems } };
 }

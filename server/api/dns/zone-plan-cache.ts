@@ -4,7 +4,9 @@
  * every write to a draft moves its version (a discarded draft brought back is a new draft), and
  * live records change only by publishing. So a plan keyed by zone, serial, draft and version is
  * the plan, and the pages after the first of a 20 000-record plan are read here instead of being
- * computed again. Publishing never reads from here: it computes the plan in its own transaction.
+ * computed again. An import keeps the plan it made with the file (zone-import-plan.ts), so that even
+ * the first page asked after it is read here. Publishing never reads from here: it computes the
+ * plan in its own transaction.
  */
 import type { DraftRow } from './zone-drafts.ts';
 import type { ZonePlan } from './zone-plan.ts';
@@ -13,27 +15,31 @@ import type { ZoneRow } from './zone-rows.ts';
 export interface PlanCache {
   /** The plan of `zone` and `draft` as cached, else computed by `compute` and kept. */
   planOf(zone: ZoneRow, draft: DraftRow | undefined, compute: () => ZonePlan): ZonePlan;
+  /** Keeps a plan made elsewhere from the very zone and draft (an import's, made with its file). */
+  keep(zone: ZoneRow, draft: DraftRow, plan: ZonePlan): void;
 }
 
 /** Keeps the `capacity` plans read last (a large plan holds its zone's records twice). */
 export function createPlanCache(capacity = 8): PlanCache {
   const plans = new Map<string, ZonePlan>();
+  const keyOf = (zone: ZoneRow, draft: DraftRow | undefined) => `${zone.id}/${zone.serial}/${draft ? `${draft.id}.${draft.version}` : '-'}`;
+  const kept = (key: string, plan: ZonePlan): void => {
+    plans.delete(key);
+    plans.set(key, plan);
+    for (const oldest of plans.keys()) {
+      if (plans.size <= capacity) break;
+      plans.delete(oldest);
+    }
+  };
   return {
     planOf(zone, draft, compute) {
-      const key = `${zone.id}/${zone.serial}/${draft ? `${draft.id}.${draft.version}` : '-'}`;
-      const cached = plans.get(key);
-      if (cached) {
-        plans.delete(key);
-        plans.set(key, cached);
-        return cached;
-      }
-      const plan = compute();
-      plans.set(key, plan);
-      for (const oldest of plans.keys()) {
-        if (plans.size <= capacity) break;
-        plans.delete(oldest);
-      }
+      const key = keyOf(zone, draft);
+      const plan = plans.get(key) ?? compute();
+      kept(key, plan);
       return plan;
+    },
+    keep(zone, draft, plan) {
+      kept(keyOf(zone, draft), plan);
     },
   };
 }

@@ -59,20 +59,51 @@ export interface ComputedPlan {
   draftRecords: StoredRecord[];
 }
 
+/** What a plan shows of the zone a draft makes, without its identity and conflicts: an import computes it off the request thread. */
+export type PlanBody = Pick<ZonePlan, 'changes' | 'warnings' | 'problems' | 'counts' | 'records'>;
+
 /** Who changed the record sets of the conflicts since the draft began (zone-versions' changedSince). */
 export type ConflictAuthors = (sinceSerial: number, keys: ReadonlySet<string>) => Map<string, ChangedBy>;
 
 const conflictKey = (conflict: DraftConflict) => recordSetKey((conflict.base ?? conflict.live ?? conflict.mine)!);
 
-export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: readonly StoredRecord[], staged: readonly StagedChange[], authors?: ConflictAuthors): ComputedPlan {
-  const { records, conflicts } = draftRecords(live, staged);
+/**
+ * The changes from `live` to the draft's `records`, their warnings and the zone rules' problems
+ * (`problemsOf`, asked only when something changes: an import has them already).
+ */
+export function planBody(zone: ZoneRow, live: readonly StoredRecord[], records: readonly StoredRecord[], staged: readonly StagedChange[], problemsOf = () => checkZone(records, { name: zone.name })): PlanBody {
   const changes = withChangeIds(planChanges(live, records), staged);
-  const keys = new Set(conflicts.filter((conflict) => conflict.base ?? conflict.live ?? conflict.mine).map(conflictKey));
-  const who = authors && draft && keys.size > 0 ? authors(draft.base_serial, keys) : new Map<string, ChangedBy>();
-  const problems = changes.length > 0 ? checkZone(records, { name: zone.name }) : [];
+  const problems = changes.length > 0 ? problemsOf() : [];
   // A CNAME beside other records is a problem that blocks publishing: confirming it as a warning too would mean nothing.
   const cnameRefused = problems.some((found) => found.key === 'problems.cnameNotAlone');
   const warnings = planWarnings(live, records, changes).filter((warning) => !(cnameRefused && warning.code === 'cname_shadow'));
+  return { changes, warnings, problems, counts: changeCounts(changes), records: { before: live.length, after: records.length } };
+}
+
+/** A plan body made with stand-in change ids (1, 2 … in staging order), with the ids the draft gave those changes instead. */
+export function withStagedIds(body: PlanBody, ids: readonly number[]): PlanBody {
+  const idOf = (standIn: number): number => ids[standIn - 1];
+  const changes = body.changes.map((change) => ({
+    ...change,
+    after: change.after.map((record) => (record.change_id === undefined ? record : { ...record, change_id: idOf(record.change_id) })),
+    change_ids: change.change_ids.map(idOf),
+  }));
+  return { ...body, changes };
+}
+
+/** The plan of a draft whose body is known and which has no conflict: a fresh import's. */
+export function planWithBody(zone: ZoneRow, draft: DraftRow, body: PlanBody, stagedTotal: number): ZonePlan {
+  return {
+    zone_id: zone.id, base_serial: zone.serial, draft_base_serial: draft.base_serial, draft_version: draft.version, origin: draft.origin,
+    restored_serial: draft.restored_serial, ...body, conflicts: [], staged: { total: stagedTotal, conflicts: 0 },
+  };
+}
+
+export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: readonly StoredRecord[], staged: readonly StagedChange[], authors?: ConflictAuthors): ComputedPlan {
+  const { records, conflicts } = draftRecords(live, staged);
+  const body = planBody(zone, live, records, staged);
+  const keys = new Set(conflicts.filter((conflict) => conflict.base ?? conflict.live ?? conflict.mine).map(conflictKey));
+  const who = authors && draft && keys.size > 0 ? authors(draft.base_serial, keys) : new Map<string, ChangedBy>();
   return {
     draftRecords: records,
     plan: {
@@ -82,13 +113,13 @@ export function computePlan(zone: ZoneRow, draft: DraftRow | undefined, live: re
       draft_version: draft?.version ?? null,
       origin: draft?.origin ?? null,
       restored_serial: draft?.restored_serial ?? null,
-      changes,
-      warnings,
-      problems,
+      changes: body.changes,
+      warnings: body.warnings,
+      problems: body.problems,
       conflicts: conflicts.map((conflict) => ({ ...conflict, changed_by: conflict.base ?? conflict.live ?? conflict.mine ? (who.get(conflictKey(conflict)) ?? null) : null })),
-      counts: changeCounts(changes),
+      counts: body.counts,
       staged: { total: staged.length, conflicts: conflicts.length },
-      records: { before: live.length, after: records.length },
+      records: body.records,
     },
   };
 }

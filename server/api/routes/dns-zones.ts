@@ -30,7 +30,7 @@ import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResol
 import { importBodyLimit, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
 import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
 import { createZoneImportThread } from '../dns/zone-import-thread.ts';
-import { computePlan, type ConflictAuthors } from '../dns/zone-plan.ts';
+import { computePlan, planWithBody, withStagedIds, type ConflictAuthors, type ZonePlan } from '../dns/zone-plan.ts';
 import { createPlanCache } from '../dns/zone-plan-cache.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
@@ -364,6 +364,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     let live = rows.liveRecords(zone.id);
     let planned = plannedImport(await importThread.plan({ ...planRequest, live }));
     const at = context.isoNow();
+    // Typed so that the check after the transaction is not narrowed to null.
+    let madePlan = null as { zone: ZoneRow; draft: DraftRow; plan: ZonePlan } | null;
     inTransaction(db, (): void => {
       // Someone published while the file was planned: planned again on the records as they are now.
       if (rows.zoneById(zone.id).serial !== zone.serial) {
@@ -381,10 +383,18 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       if (existing) drafts.discard(existing.id, counts.total > 0 ? { at } : undefined);
       // A file the zone already is stages nothing: no draft, as before any edit.
       const changes = planned.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), basedOn(planned.changes, live), at) : [];
+      // The plan made with the file is this draft's (each change staged, in order): the first page the user asks for is read, not computed.
+      const draft = drafts.draftOf(zone.id, userId);
+      if (draft && changes.length === planned.changes.length) {
+        const current = rows.zoneById(zone.id);
+        madePlan = { zone: current, draft, plan: planWithBody(current, draft, withStagedIds(planned.plan, changes.map((change) => change.id)), changes.length) };
+      }
       const stagedCounts = { create: 0, update: 0, delete: 0, total: changes.length };
       for (const change of changes) stagedCounts[change.action] += 1;
       auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: planned.records, changes: stagedCounts }, at);
     });
+    // Kept once committed: a draft rolled back never had a plan.
+    if (madePlan !== null) plans.keep(madePlan.zone, madePlan.draft, madePlan.plan);
     const { notices, skipped } = planned;
     // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
     // A fresh import's changes are all staged on the live records as they are: none is in conflict.

@@ -22,12 +22,18 @@ export const lowTtlSeconds = 300;
 
 /** Records of `before` whose data no longer appears in `after` (as multisets). */
 export function deletedRecordCount(change: ZoneChange): number {
+  // A created set deletes nothing, a deleted one all it held: no record need be keyed (an import creates 20 000 sets).
+  if (change.before.length === 0 || change.after.length === 0) return change.before.length;
   const remaining = new Map<string, number>();
-  for (const record of change.after) remaining.set(recordDataKey(record), (remaining.get(recordDataKey(record)) ?? 0) + 1);
+  for (const record of change.after) {
+    const key = recordDataKey(record);
+    remaining.set(key, (remaining.get(key) ?? 0) + 1);
+  }
   let deleted = 0;
   for (const record of change.before) {
-    const left = remaining.get(recordDataKey(record)) ?? 0;
-    if (left > 0) remaining.set(recordDataKey(record), left - 1);
+    const key = recordDataKey(record);
+    const left = remaining.get(key) ?? 0;
+    if (left > 0) remaining.set(key, left - 1);
     else deleted += 1;
   }
   return deleted;
@@ -35,8 +41,10 @@ export function deletedRecordCount(change: ZoneChange): number {
 
 function lowTtlRecords(changes: readonly ZoneChange[]): ZoneRecord[] {
   return changes.flatMap((change) => {
+    const low = change.after.filter((record) => record.ttl < lowTtlSeconds);
+    if (low.length === 0 || change.before.length === 0) return low;
     const unchanged = new Set(change.before.map(recordFingerprint));
-    return change.after.filter((record) => record.ttl < lowTtlSeconds && !unchanged.has(recordFingerprint(record)));
+    return low.filter((record) => !unchanged.has(recordFingerprint(record)));
   });
 }
 
@@ -44,11 +52,14 @@ function shadowingCnames(draft: readonly ZoneRecord[], changes: readonly ZoneCha
   const touched = new Set(changes.map((change) => change.name.toLowerCase()));
   const atName = new Map<string, ZoneRecord[]>();
   for (const record of draft) {
+    if (record.disabled) continue;
     const name = record.name.toLowerCase();
-    if (!touched.has(name) || record.disabled) continue;
-    atName.set(name, [...(atName.get(name) ?? []), record]);
+    if (!touched.has(name)) continue;
+    const records = atName.get(name);
+    if (records) records.push(record);
+    else atName.set(name, [record]);
   }
-  return [...atName].filter(([, records]) => records.some((record) => record.type === 'CNAME') && records.length > 1).map(([name]) => name).sort();
+  return [...atName].filter(([, records]) => records.length > 1 && records.some((record) => record.type === 'CNAME')).map(([name]) => name).sort();
 }
 
 const list = (names: readonly string[]) => [...new Set(names)].slice(0, 10).join(', ');
