@@ -10,7 +10,7 @@ const plan = (label: string) => ({ zone_id: 0, label }) as unknown as ZonePlan;
 
 describe('the plan cache', () => {
   it('answers a plan again until the zone is published or the draft written', () => {
-    const cache = createPlanCache();
+    const cache = createPlanCache<ZonePlan>();
     let computed = 0;
     const compute = () => plan(`plan ${(computed += 1)}`);
     const first = cache.planOf(zone(1, 10), draft(5, 1), compute);
@@ -26,7 +26,7 @@ describe('the plan cache', () => {
   });
 
   it('keeps the plans read last and forgets the oldest', () => {
-    const cache = createPlanCache(2);
+    const cache = createPlanCache<ZonePlan>(2);
     let computed = 0;
     const compute = () => plan(`plan ${(computed += 1)}`);
     cache.planOf(zone(1, 1), undefined, compute);

@@ -11,7 +11,8 @@ import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.t
 import { byPosition, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import type { NewChange } from './zone-drafts.ts';
 import { importOutcome } from './zone-import.ts';
-import { planBody, type PlanBody } from './zone-plan.ts';
+import { compactPlanBody, type CompactPlanBody } from './compact-plan.ts';
+import { planBody } from './zone-plan.ts';
 import type { StoredRecord, ZoneRow } from './zone-rows.ts';
 
 export interface ImportPlanRequest {
@@ -33,8 +34,8 @@ export type ImportPlan =
       readonly notices: ZoneFileProblem[];
       /** The bad lines left out (skip_invalid), each with its problem. */
       readonly skipped: ZoneFileProblem[];
-      /** The plan of the draft the changes make, with stand-in change ids (withStagedIds): the user reviews it next. */
-      readonly plan: PlanBody;
+      /** The plan of the draft the changes make, compact (compact-plan.ts): the user reviews it next. */
+      readonly plan: CompactPlanBody;
     };
 
 /** Only what the answer and the audit use: a problem's place, key, values and English. */
@@ -53,6 +54,6 @@ export function planZoneImport({ zone, live, text, mode, skipInvalid }: ImportPl
     records: checked.records.length,
     notices: [...checked.notices, ...outcome.notices].sort(byPosition).map(plain),
     skipped: skipped.map(plain),
-    plan: planBody(zone, live, outcome.draft.records, outcome.draft.staged, () => outcome.draft.problems),
+    plan: compactPlanBody(planBody(zone, live, outcome.draft.records, outcome.draft.staged, () => outcome.draft.problems)),
   };
 }

@@ -6,7 +6,6 @@
  * it saves. The worker runs the very code the request thread would (zone-import-plan.ts).
  */
 import { Worker } from 'node:worker_threads';
-import { fullPlanBody, type CompactPlanBody } from './plan-body-transfer.ts';
 import { planZoneImport, type ImportPlan, type ImportPlanRequest } from './zone-import-plan.ts';
 
 /** 64 KB: about 1 500 records, planned in some 10 ms. */
@@ -17,9 +16,7 @@ export interface ZoneImportThread {
   close(): Promise<void>;
 }
 
-/** An import plan as the worker sends it: its plan body compact. */
-type SentPlan = Exclude<ImportPlan, { kind: 'planned' }> | (Omit<Extract<ImportPlan, { kind: 'planned' }>, 'plan'> & { plan: CompactPlanBody });
-type Pending = { live: ImportPlanRequest['live']; resolve: (plan: ImportPlan) => void; reject: (error: Error) => void };
+type Pending = { resolve: (plan: ImportPlan) => void; reject: (error: Error) => void };
 
 export function createZoneImportThread(): ZoneImportThread {
   let worker: Worker | null = null;
@@ -36,17 +33,11 @@ export function createZoneImportThread(): ZoneImportThread {
     if (worker) return worker;
     const thread = new Worker(new URL('./zone-import-worker.ts', import.meta.url));
     thread.unref();
-    thread.on('message', ({ id, plan, failure }: { id: number; plan?: SentPlan; failure?: string }) => {
+    thread.on('message', ({ id, plan, failure }: { id: number; plan?: ImportPlan; failure?: string }) => {
       const waiting = pending.get(id);
       pending.delete(id);
       if (!waiting) return;
-      if (plan?.kind === 'planned') {
-        try {
-          waiting.resolve({ ...plan, plan: fullPlanBody(plan.plan, waiting.live, plan.changes) });
-        } catch (error) {
-          waiting.reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      } else if (plan) waiting.resolve(plan);
+      if (plan) waiting.resolve(plan);
       else waiting.reject(new Error(`The zone-file import worker failed: ${failure ?? 'no answer'}`));
     });
     thread.on('error', (error) => failAll(error));
@@ -62,7 +53,7 @@ export function createZoneImportThread(): ZoneImportThread {
       if (Buffer.byteLength(request.text, 'utf8') <= offThreadBytes) return Promise.resolve(planZoneImport(request));
       const id = nextId++;
       return new Promise<ImportPlan>((resolve, reject) => {
-        pending.set(id, { live: request.live, resolve, reject });
+        pending.set(id, { resolve, reject });
         started().postMessage({ id, request });
       });
     },

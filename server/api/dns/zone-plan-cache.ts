@@ -9,21 +9,20 @@
  * plan in its own transaction.
  */
 import type { DraftRow } from './zone-drafts.ts';
-import type { ZonePlan } from './zone-plan.ts';
 import type { ZoneRow } from './zone-rows.ts';
 
-export interface PlanCache {
+export interface PlanCache<Plan> {
   /** The plan of `zone` and `draft` as cached, else computed by `compute` and kept. */
-  planOf(zone: ZoneRow, draft: DraftRow | undefined, compute: () => ZonePlan): ZonePlan;
+  planOf(zone: ZoneRow, draft: DraftRow | undefined, compute: () => Plan): Plan;
   /** Keeps a plan made elsewhere from the very zone and draft (an import's, made with its file). */
-  keep(zone: ZoneRow, draft: DraftRow, plan: ZonePlan): void;
+  keep(zone: ZoneRow, draft: DraftRow, plan: Plan): void;
 }
 
 /** Keeps the `capacity` plans read last (a large plan holds its zone's records twice). */
-export function createPlanCache(capacity = 8): PlanCache {
-  const plans = new Map<string, ZonePlan>();
+export function createPlanCache<Plan>(capacity = 8): PlanCache<Plan> {
+  const plans = new Map<string, Plan>();
   const keyOf = (zone: ZoneRow, draft: DraftRow | undefined) => `${zone.id}/${zone.serial}/${draft ? `${draft.id}.${draft.version}` : '-'}`;
-  const kept = (key: string, plan: ZonePlan): void => {
+  const kept = (key: string, plan: Plan): void => {
     plans.delete(key);
     plans.set(key, plan);
     for (const oldest of plans.keys()) {

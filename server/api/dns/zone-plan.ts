@@ -80,19 +80,20 @@ export function planBody(zone: ZoneRow, live: readonly StoredRecord[], records: 
   return { changes, warnings, problems, counts: changeCounts(changes), records: { before: live.length, after: records.length } };
 }
 
-/** A plan body made with stand-in change ids (1, 2 … in staging order), with the ids the draft gave those changes instead. */
-export function withStagedIds(body: PlanBody, ids: readonly number[]): PlanBody {
-  const idOf = (standIn: number): number => ids[standIn - 1];
-  const changes = body.changes.map((change) => ({
-    ...change,
-    after: change.after.map((record) => (record.change_id === undefined ? record : { ...record, change_id: idOf(record.change_id) })),
-    change_ids: change.change_ids.map(idOf),
-  }));
-  return { ...body, changes };
+/** A plan whose record-set changes are read a page at a time (an imported draft's are made only as they are asked for). */
+export interface PlanPages {
+  readonly head: Omit<ZonePlan, 'changes'>;
+  readonly total: number;
+  changes(from: number, to: number): PlannedChange[];
 }
 
-/** The plan of a draft whose body is known and which has no conflict: a fresh import's. */
-export function planWithBody(zone: ZoneRow, draft: DraftRow, body: PlanBody, stagedTotal: number): ZonePlan {
+export function pagesOfPlan(plan: ZonePlan): PlanPages {
+  const { changes, ...head } = plan;
+  return { head, total: changes.length, changes: (from, to) => changes.slice(from, to) };
+}
+
+/** What a plan says besides its changes, of a draft whose body is known and which has no conflict: a fresh import's. */
+export function planHead(zone: ZoneRow, draft: DraftRow, body: Omit<PlanBody, 'changes'>, stagedTotal: number): Omit<ZonePlan, 'changes'> {
   return {
     zone_id: zone.id, base_serial: zone.serial, draft_base_serial: draft.base_serial, draft_version: draft.version, origin: draft.origin,
     restored_serial: draft.restored_serial, ...body, conflicts: [], staged: { total: stagedTotal, conflicts: 0 },

@@ -30,7 +30,8 @@ import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResol
 import { importBodyLimit, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
 import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
 import { createZoneImportThread } from '../dns/zone-import-thread.ts';
-import { computePlan, planWithBody, withStagedIds, type ConflictAuthors, type ZonePlan } from '../dns/zone-plan.ts';
+import { importedPlanPages } from '../dns/compact-plan.ts';
+import { computePlan, pagesOfPlan, type ConflictAuthors, type PlanPages } from '../dns/zone-plan.ts';
 import { createPlanCache } from '../dns/zone-plan-cache.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
@@ -62,7 +63,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const publisher = createZonePublisher(db, rows, drafts, versions, audit);
   const options = { preHandler: context.authenticate };
   const authorsIn = (zone: ZoneRow): ConflictAuthors => (since, keys) => versions.changedSince(zone.id, since, keys);
-  const plans = createPlanCache();
+  const plans = createPlanCache<PlanPages>();
 
   const zoneFor = (request: FastifyRequest, ability: string): { scope: GroupScope; zone: ZoneRow; caller: Caller } => {
     const params = request.params as Params;
@@ -280,10 +281,10 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
     const page = positiveInteger(query, 'page', 1, maxPage);
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-    const plan = plans.planOf(zone, draft, () => computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone)).plan);
-    if (!paged) return plan;
+    const plan = plans.planOf(zone, draft, () => pagesOfPlan(computePlan(zone, draft, rows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : [], authorsIn(zone)).plan));
+    if (!paged) return { ...plan.head, changes: plan.changes(0, plan.total) };
     // A page of the record-set changes; counts, warnings, problems and conflicts stay whole (an import may plan 100 000 changes).
-    return { ...plan, changes: plan.changes.slice((page - 1) * limit, page * limit), changes_meta: { total: plan.changes.length, page, limit } };
+    return { ...plan.head, changes: plan.changes((page - 1) * limit, page * limit), changes_meta: { total: plan.total, page, limit } };
   });
 
   app.post(`${zonePath}/publish`, options, async (request) => {
@@ -365,7 +366,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     let planned = plannedImport(await importThread.plan({ ...planRequest, live }));
     const at = context.isoNow();
     // Typed so that the check after the transaction is not narrowed to null.
-    let madePlan = null as { zone: ZoneRow; draft: DraftRow; plan: ZonePlan } | null;
+    let madePlan = null as { zone: ZoneRow; draft: DraftRow; plan: PlanPages } | null;
     inTransaction(db, (): void => {
       // Someone published while the file was planned: planned again on the records as they are now.
       if (rows.zoneById(zone.id).serial !== zone.serial) {
@@ -387,7 +388,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       const draft = drafts.draftOf(zone.id, userId);
       if (draft && changes.length === planned.changes.length) {
         const current = rows.zoneById(zone.id);
-        madePlan = { zone: current, draft, plan: planWithBody(current, draft, withStagedIds(planned.plan, changes.map((change) => change.id)), changes.length) };
+        madePlan = { zone: current, draft, plan: importedPlanPages(current, draft, planned.plan, live, changes) };
       }
       const stagedCounts = { create: 0, update: 0, delete: 0, total: changes.length };
       for (const change of changes) stagedCounts[change.action] += 1;
