@@ -15,6 +15,7 @@ import type { ZoneRecord } from '../../src/lib/dns/zone-record.ts';
 import { createZoneDrafts } from '../../server/api/dns/zone-drafts.ts';
 import { computePlan } from '../../server/api/dns/zone-plan.ts';
 import { offThreadBytes } from '../../server/api/dns/zone-import-thread.ts';
+import { stageSlice } from '../../server/api/dns/zone-import-staging.ts';
 import { createZoneRows } from '../../server/api/dns/zone-rows.ts';
 import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -443,7 +444,8 @@ describe('zone files: export and import', () => {
     expect(lowered).not.toBe(firstA);
     const small = [live.replace(firstA, lowered), 'added 3600 IN A 192.0.2.77 ; a comment', '; disabled: off 3600 IN A 192.0.2.78', '@ 3600 IN MX 10 mail.example.net.'].join('\n');
     const fewer = fileOf(zone, 'only 3600 IN AAAA 2001:db8::7');
-    const padding = Array.from({ length: 3_000 }, (_, index) => `many-${index} 3600 IN TXT "${'y'.repeat(30)}" ; ${index}`).join('\n');
+    // More changes than one slice of staging (stageSlice): the plan's change ids span slices.
+    const padding = Array.from({ length: stageSlice + 500 }, (_, index) => `many-${index} 3600 IN TXT "${'y'.repeat(30)}" ; ${index}`).join('\n');
     expect(Buffer.byteLength(padding)).toBeGreaterThan(offThreadBytes);
     const files = [small, fewer].flatMap((file) => [file, `${file}\n${padding}`]);
     for (const [file, mode] of [...files.map((file) => [file, 'replace'] as const), [fileOf(zone, padding), 'merge'] as const]) {
@@ -455,6 +457,31 @@ describe('zone files: export and import', () => {
     }
     await discard(admin, zone);
   });
+
+  it('stages a large import in a draft no reader sees until it is the user\'s; one the API never finished goes when the API starts', async () => {
+    const zone = zones[1]!;
+    const drafts = createZoneDrafts(api.db);
+    const zoneRow = createZoneRows(api.db).zoneById(zone.id);
+    expect((await call(admin, 'POST', zone, 'draft/changes', { action: 'create', record: { name: 'before-import', type: 'A', ttl: 600, content: '192.0.2.90' } })).status).toBe(201);
+    const staging = drafts.beginStaging(zoneRow, zone.groupId, admin.id, new Date().toISOString(), 'import');
+    drafts.stageRows(staging, JSON.stringify([['create', null, 'staged-unseen', 'A', 600, null, '192.0.2.91', 0, null, null]]), 1, new Date().toISOString());
+    // The user's draft is still the one before: its change, not the staging draft's.
+    const seen = (await call<{ changes: { record: ZoneRecord | null }[] }>(admin, 'GET', zone, 'draft')).body.changes.map((change) => change.record?.name);
+    expect(seen).toEqual(['before-import']);
+    expect(drafts.draftOf(zone.id, admin.id)?.id).not.toBe(staging.id);
+    drafts.dropAbandonedStaging();
+    expect(api.db.prepare('SELECT count(*) AS n FROM dns_zone_drafts WHERE id = ?').get(staging.id)?.n).toBe(0);
+    expect(api.db.prepare('SELECT count(*) AS n FROM dns_draft_changes WHERE draft_id = ?').get(staging.id)?.n).toBe(0);
+    // A large import refused (the draft has a change, replace_draft not given) stages nothing, staging or not.
+    const large = fileOf(zone, ...Array.from({ length: stageSlice * 2 }, (_, index) => `slice-${index} 3600 IN A 192.0.2.${(index % 250) + 1}`));
+    expect((await importFile(admin, zone, large, 'merge')).status).toBe(409);
+    expect(api.db.prepare('SELECT count(*) AS n FROM dns_zone_drafts WHERE staging = 1').get()?.n).toBe(0);
+    const imported = await importFile(admin, zone, large, 'merge', { replace_draft: true });
+    expect(imported.status).toBe(200);
+    expect(imported.body.counts).toEqual({ create: stageSlice * 2, update: 0, delete: 0, total: stageSlice * 2 });
+    expect(api.db.prepare('SELECT count(*) AS n FROM dns_zone_drafts WHERE staging = 1').get()?.n).toBe(0);
+    await discard(admin, zone);
+  }, 60_000);
 
   it('pages the plan\'s record-set changes on request (limit, page), its counts, warnings, problems and conflicts whole', async () => {
     const zone = zones[2]!;

@@ -89,6 +89,21 @@ export interface ZoneDrafts {
   stage(draft: DraftRow, change: NewChange, at: string): StagedChange;
   /** The changes in one go, as many `stage` calls would stage them (the last change of a record wins); answers them staged, in order. */
   stageMany(draft: DraftRow, changes: readonly NewChange[], at: string): StagedChange[];
+  /**
+   * Changes written as the JSON array of their rows (changeRow; made off the request thread by an
+   * import), into a draft that has none for their records; answers the id of the first, the others
+   * following in order.
+   */
+  stageRows(draft: DraftRow, rows: string, count: number, at: string): number;
+  /**
+   * A draft no reader sees yet, for a large import to fill in slices (stageRows, each slice in its
+   * own transaction) while other requests are answered; `promote` makes it the user's draft.
+   */
+  beginStaging(zone: ZoneRow, groupId: string, userId: number, at: string, origin: DraftOrigin): DraftRow;
+  /** The staging draft as the user's draft: their draft before must be discarded first (in the same transaction). */
+  promote(staging: DraftRow, at: string): DraftRow;
+  /** Drafts left staging by an import that never ended (the API stopped meanwhile): dropped when the API starts. */
+  dropAbandonedStaging(): void;
   unstage(draft: DraftRow, changeId: number, at: string): StagedChange | undefined;
   /** A conflict resolved: keep mine restages the change over the live record (a create when it is gone), take theirs unstages it. */
   resolve(draft: DraftRow, conflict: DraftConflict, resolution: ConflictResolution, at: string): StagedChange | null;
@@ -116,10 +131,17 @@ function stagedOfRow(row: Record<string, unknown>): StagedChange {
 
 const baseText = (change: NewChange): string | null => (change.record_id !== null && change.base ? JSON.stringify(plainRecord(change.base)) : null);
 
-/** A change as a row of the JSON array stageMany inserts from: action, record id, the record's fields, then its base. */
-function changeRow(change: NewChange): unknown[] {
+/** A change as a row of the JSON array stageMany and stageRows insert from: action, record id, the record's fields, then its base. */
+export function changeRow(change: NewChange): unknown[] {
   const record = change.action === 'delete' ? null : change.record;
   return [change.action, change.record_id, record?.name ?? null, record?.type ?? null, record?.ttl ?? null, record?.priority ?? null, record?.content ?? null, record?.disabled ? 1 : 0, record?.comment ?? null, baseText(change)];
+}
+
+/** The changes as staging them one by one leaves them: the last change of a record wins, in its place. */
+export function lastPerRecord(changes: readonly NewChange[]): NewChange[] {
+  const last = new Map<number, NewChange>();
+  for (const change of changes) if (change.record_id !== null) last.set(change.record_id, change);
+  return last.size === 0 ? [...changes] : changes.filter((change) => change.record_id === null || last.get(change.record_id) === change);
 }
 
 /** Each update or delete with the live record it is staged on as its base (a restore's and an import's changes). */
@@ -137,7 +159,11 @@ function draftOfRow(row: Record<string, unknown>): DraftRow {
 }
 
 export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
-  const selectDraft: StatementSync = db.prepare('SELECT * FROM dns_zone_drafts WHERE zone_id = ? AND user_id = ?');
+  const selectDraft: StatementSync = db.prepare('SELECT * FROM dns_zone_drafts WHERE zone_id = ? AND user_id = ? AND staging = 0');
+  const insertStaging: StatementSync = db.prepare(`INSERT INTO dns_zone_drafts (group_id, zone_id, user_id, base_serial, origin, staging, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, 1, ?, ?) RETURNING *`);
+  const promoteDraft: StatementSync = db.prepare('UPDATE dns_zone_drafts SET staging = 0, updated_at = ?, version = version + 1 WHERE id = ? AND staging = 1 RETURNING *');
+  const deleteStaging: StatementSync = db.prepare('DELETE FROM dns_zone_drafts WHERE staging = 1');
   const insertDraft: StatementSync = db.prepare(`INSERT INTO dns_zone_drafts (group_id, zone_id, user_id, base_serial, origin, restored_serial, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const touchDraft: StatementSync = db.prepare('UPDATE dns_zone_drafts SET updated_at = ?, version = version + 1 WHERE id = ?');
@@ -224,10 +250,9 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
       return staged;
     },
     stageMany(draft, changes, at) {
-      const last = new Map<number, NewChange>();
-      for (const change of changes) if (change.record_id !== null) last.set(change.record_id, change);
-      const kept = changes.filter((change) => change.record_id === null || last.get(change.record_id) === change);
-      if (last.size > 0) deleteChangesFor.run(draft.id, JSON.stringify([...last.keys()]));
+      const kept = lastPerRecord(changes);
+      const recordIds = kept.flatMap((change) => (change.record_id === null ? [] : [change.record_id]));
+      if (recordIds.length > 0) deleteChangesFor.run(draft.id, JSON.stringify(recordIds));
       let staged: StagedChange[] = [];
       if (kept.length > 0) {
         const after = Number(lastChangeId.get()?.id ?? 0);
@@ -242,6 +267,26 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
       }
       touchDraft.run(at, draft.id);
       return staged;
+    },
+    stageRows(draft, rows, count, at) {
+      const after = Number(lastChangeId.get()?.id ?? 0);
+      insertChanges.run(draft.id, at, rows);
+      // One statement in one transaction on one connection: the rows took the sequence's next ids, in order.
+      const last = Number(lastChangeId.get()?.id ?? 0);
+      if (last - after !== count) throw new Error(`staged ${last - after} changes of ${count}`);
+      touchDraft.run(at, draft.id);
+      return after + 1;
+    },
+    beginStaging(zone, groupId, userId, at, origin) {
+      return draftOfRow(insertStaging.get(groupId, zone.id, userId, zone.serial, origin, at, at)!);
+    },
+    promote(staging, at) {
+      const row = promoteDraft.get(at, staging.id);
+      if (!row) throw new Error(`draft ${staging.id} is no staging draft`);
+      return draftOfRow(row);
+    },
+    dropAbandonedStaging() {
+      deleteStaging.run();
     },
     unstage(draft, changeId, at) {
       const row = selectChange.get(draft.id, changeId);

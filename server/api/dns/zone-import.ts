@@ -24,8 +24,7 @@ export const importBodyLimit = 12 * 1024 * 1024;
 export const maxZoneFileErrors = 1000;
 
 /** 400 invalid_zone_file: nothing staged; `errors` (top level, as every error body's details) say where. */
-export function invalidZoneFile(errors: readonly ZoneFileProblem[]): ApiError {
-  const count = errors.length;
+export function invalidZoneFile(errors: readonly ZoneFileProblem[], count = errors.length): ApiError {
   return new ApiError(400, 'invalid_zone_file', `The zone file has ${count} ${count === 1 ? 'problem' : 'problems'}.`, {
     details: { errors: errors.slice(0, maxZoneFileErrors).map(({ line, column, key, values, message }) => ({ line, column, key, values, message })), error_count: count },
   });

@@ -27,10 +27,11 @@ import type { Caller } from '../resources/resource-store.ts';
 import { defaultLimit, maxLimit, maxPage, positiveInteger, type QueryInput } from '../resources/list-parameters.ts';
 import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
-import { importBodyLimit, invalidZoneFile, maxZoneFileErrors } from '../dns/zone-import.ts';
+import { stageInSlices, stageSlice, stageSlices, type StagedSlices } from '../dns/zone-import-staging.ts';
+import { importBodyLimit, invalidZoneFile } from '../dns/zone-import.ts';
 import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
 import { createZoneImportThread } from '../dns/zone-import-thread.ts';
-import { importedPlanPages } from '../dns/compact-plan.ts';
+import { importedPlanPages } from '../dns/imported-plan.ts';
 import { computePlan, pagesOfPlan, type ConflictAuthors, type PlanPages } from '../dns/zone-plan.ts';
 import { createPlanCache } from '../dns/zone-plan-cache.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
@@ -52,10 +53,12 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const { scopeOf, audit } = context.resources;
   const rows = createZoneRows(db);
   const drafts = createZoneDrafts(db);
+  // An import staging when the API stopped never ended: its draft goes (zone-import-staging.ts).
+  drafts.dropAbandonedStaging();
   const importThread = createZoneImportThread();
   /** A plan to stage, or 400 invalid_zone_file with the problems that stop it. */
   const plannedImport = (plan: ImportPlan) => {
-    if (plan.kind === 'invalid') throw invalidZoneFile(plan.errors);
+    if (plan.kind === 'invalid') throw invalidZoneFile(plan.errors, plan.errorCount);
     return plan;
   };
   app.addHook('onClose', () => importThread.close());
@@ -365,15 +368,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     let live = rows.liveRecords(zone.id);
     let planned = plannedImport(await importThread.plan({ ...planRequest, live }));
     const at = context.isoNow();
-    // Typed so that the check after the transaction is not narrowed to null.
-    let madePlan = null as { zone: ZoneRow; draft: DraftRow; plan: PlanPages } | null;
-    inTransaction(db, (): void => {
-      // Someone published while the file was planned: planned again on the records as they are now.
-      if (rows.zoneById(zone.id).serial !== zone.serial) {
-        live = rows.liveRecords(zone.id);
-        planned = plannedImport(planZoneImport({ ...planRequest, live }));
-      }
-      // The zone the file would make was checked first: a file refused anyway needs no question about the draft.
+    // The zone the file would make was checked first: a file refused anyway needs no question about the draft.
+    const refuseUnasked = () => {
       const existing = drafts.draftOf(zone.id, userId);
       const counts = drafts.countsOf(existing?.id);
       if (counts.total > 0 && body.replace_draft !== true) {
@@ -381,28 +377,59 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
           details: { counts },
         });
       }
-      if (existing) drafts.discard(existing.id, counts.total > 0 ? { at } : undefined);
-      // A file the zone already is stages nothing: no draft, as before any edit.
-      const changes = planned.changes.length > 0 ? drafts.stageMany(drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), basedOn(planned.changes, live), at) : [];
-      // The plan made with the file is this draft's (each change staged, in order): the first page the user asks for is read, not computed.
-      const draft = drafts.draftOf(zone.id, userId);
-      if (draft && changes.length === planned.changes.length) {
-        const current = rows.zoneById(zone.id);
-        madePlan = { zone: current, draft, plan: importedPlanPages(current, draft, planned.plan, live, changes) };
-      }
-      const stagedCounts = { create: 0, update: 0, delete: 0, total: changes.length };
-      for (const change of changes) stagedCounts[change.action] += 1;
-      auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: planned.records, changes: stagedCounts }, at);
-    });
+      return { existing, counts };
+    };
+    // A large import fills a draft of its own a slice at a time, other requests answered between slices (zone-import-staging.ts).
+    let sliced: { draft: DraftRow; staged: StagedSlices } | null = null;
+    if (planned.slices.length > 1) {
+      refuseUnasked();
+      sliced = await stageInSlices(db, drafts, zone, userId, planned.slices, planned.counts.total, at);
+    }
+    // Typed so that the check after the transaction is not narrowed to null.
+    let madePlan = null as { zone: ZoneRow; draft: DraftRow; plan: PlanPages } | null;
+    try {
+      inTransaction(db, (): void => {
+        // Someone published while the file was planned or staged: planned and staged again on the records as they are now.
+        const moved = rows.zoneById(zone.id).serial !== zone.serial;
+        if (moved) {
+          live = rows.liveRecords(zone.id);
+          planned = plannedImport(planZoneImport({ ...planRequest, live }));
+        }
+        const { existing, counts } = refuseUnasked();
+        if (existing) drafts.discard(existing.id, counts.total > 0 ? { at } : undefined);
+        let staged: StagedSlices | null = null;
+        if (sliced && !moved) {
+          drafts.promote(sliced.draft, at);
+          staged = sliced.staged;
+        } else {
+          if (sliced) drafts.discard(sliced.draft.id);
+          // A file the zone already is stages nothing: no draft, as before any edit.
+          if (planned.counts.total > 0) staged = stageSlices(drafts, drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), planned.slices, planned.counts.total, at);
+        }
+        // The plan made with the file is this draft's: the first page the user asks for is read, not computed.
+        const draft = drafts.draftOf(zone.id, userId);
+        if (draft && staged && planned.plan) {
+          const current = rows.zoneById(zone.id);
+          madePlan = { zone: current, draft, plan: importedPlanPages(current, draft, planned.plan, { ...staged, sliceSize: stageSlice }) };
+        }
+        const { create, update, delete: deleted, total } = planned.counts;
+        auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: planned.records, changes: { create, update, delete: deleted, total } }, at);
+      });
+    } catch (error) {
+      // The staging draft never became the user's: nothing of the import stays.
+      const staging = sliced;
+      if (staging) inTransaction(db, () => drafts.discard(staging.draft.id));
+      throw error;
+    }
     // Kept once committed: a draft rolled back never had a plan.
     if (madePlan !== null) plans.keep(madePlan.zone, madePlan.draft, madePlan.plan);
-    const { notices, skipped } = planned;
+    const { notices, noticeCount, skipped, skippedCount } = planned;
     // The draft without its changes: an import may stage 100 000 of them, and the plan (GET plan) is what the user reviews next.
     // A fresh import's changes are all staged on the live records as they are: none is in conflict.
     return {
       ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId),
       conflicts: 0,
-      notices: notices.slice(0, maxZoneFileErrors), notice_count: notices.length, skipped: skipped.slice(0, maxZoneFileErrors), skipped_count: skipped.length,
+      notices, notice_count: noticeCount, skipped, skipped_count: skippedCount,
     };
   });
 }
