@@ -82,7 +82,7 @@ describe('job actions on records, certificates and contacts', () => {
       const groups = ttl().groups!(context, answer);
       expect(groups.map((planned) => planned.key).sort()).toEqual([String(first.id), String(second.id)].sort());
       for (const planned of groups) expect(planned.counts.modify).toBeGreaterThan(0);
-      expect(row('SELECT count(*) AS n FROM dns_zone_drafts').n).toBe(0);
+      expect(row("SELECT count(*) AS n FROM dns_zone_drafts WHERE state <> 'dropped'").n).toBe(0);
 
       const ofFirst = records.filter((record) => answer.get(Number(record.id))?.eligible && inFirst.has(Number(record.id)));
       const outcomes = inTransaction(jobs.db, () => ttl().runGroup!(context, ofFirst.map((record) => item(Number(record.id)))));
@@ -91,7 +91,7 @@ describe('job actions on records, certificates and contacts', () => {
       expect(recordsOf(first.id, `id IN (${idsOf(ofFirst).join(', ')})`).every((record) => record.ttl === 7200)).toBe(true);
       expect(Number(row('SELECT serial FROM dns_zones WHERE id = ?', Number(first.id)).serial)).toBeGreaterThan(Number(first.serial));
       expect(auditOf('dns_zone', first.id)).toEqual([{ action: 'publish', username: 'admin', ip: 'job', request_id: 'job-1' }]);
-      expect(row('SELECT count(*) AS n FROM dns_zone_drafts').n).toBe(0);
+      expect(row("SELECT count(*) AS n FROM dns_zone_drafts WHERE state <> 'dropped'").n).toBe(0);
     });
 
     it('a low TTL publishes only when confirmed: without it every item of the zone fails and nothing is staged', () => {
@@ -108,7 +108,7 @@ describe('job actions on records, certificates and contacts', () => {
       expect(failed.size).toBe(records.length);
       for (const outcome of failed.values()) expect(outcome).toMatchObject({ state: 'failed', reason_key: 'confirmation_required', reason: expect.stringContaining(`Publicar ${String(zone.name)} necesita una confirmación`) });
       expect(recordsOf(zone.id)).toEqual(before);
-      expect(row('SELECT count(*) AS n FROM dns_zone_drafts WHERE zone_id = ?', Number(zone.id)).n).toBe(0);
+      expect(row("SELECT count(*) AS n FROM dns_zone_drafts WHERE zone_id = ? AND state <> 'dropped'", Number(zone.id)).n).toBe(0);
 
       const confirmed = jobs.contextOf('admin', { ttl: 120, confirm: ['low_ttl'] });
       const done = inTransaction(jobs.db, () => ttl().runGroup!(confirmed, records.map((record) => item(Number(record.id)))));
@@ -137,7 +137,7 @@ describe('job actions on records, certificates and contacts', () => {
       const userId = context.scope.auth.user.id;
       run(`INSERT INTO dns_zone_drafts (group_id, zone_id, user_id, base_serial, origin, created_at, updated_at) VALUES (?, ?, ?, ?, 'edit', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
         group, Number(drafted.id), userId, Number(drafted.serial));
-      const draftId = Number(row('SELECT id FROM dns_zone_drafts WHERE zone_id = ?', Number(drafted.id)).id);
+      const draftId = Number(row("SELECT id FROM dns_zone_drafts WHERE zone_id = ? AND state = 'open'", Number(drafted.id)).id);
       run(`INSERT INTO dns_draft_changes (draft_id, action, record_id, name, type, ttl, priority, content, disabled, comment, created_at)
         VALUES (?, 'create', NULL, 'draft', 'A', 3600, NULL, '192.0.2.1', 0, NULL, '2026-01-01T00:00:00.000Z')`, draftId);
       run(`INSERT INTO dns_records (group_id, zone_id, name, type, ttl, content, created_at, updated_at) VALUES

@@ -325,7 +325,7 @@ describe('job actions on domains', () => {
       const [planned] = template().groups!(context, checked);
       expect(planned).toMatchObject({ key: String(zone.id), label: zone.name, warnings: [] });
       expect(planned!.counts.create + planned!.counts.modify).toBeGreaterThan(0);
-      expect(row('SELECT count(*) AS n FROM dns_zone_drafts').n).toBe(0);
+      expect(row("SELECT count(*) AS n FROM dns_zone_drafts WHERE state <> 'dropped'").n).toBe(0);
 
       const outcome = inTransaction(jobs.db, () => template().run!(context, item(Number(domain.id))));
       expect(outcome).toMatchObject({ state: 'done', result: { zone: zone.name, template: 'no-mail' } });
@@ -337,7 +337,7 @@ describe('job actions on domains', () => {
         { name: '_dmarc', type: 'TXT', priority: null, content: '"v=DMARC1; p=reject"' },
       ]));
       expect(recordsOf(zone.id).filter((found) => found.type === 'MX')).toHaveLength(1);
-      expect(row('SELECT count(*) AS n FROM dns_zone_drafts WHERE zone_id = ?', Number(zone.id)).n).toBe(0);
+      expect(row("SELECT count(*) AS n FROM dns_zone_drafts WHERE zone_id = ? AND state <> 'dropped'", Number(zone.id)).n).toBe(0);
       expect(auditOf('dns_zone', zone.id)).toEqual([{ action: 'publish', username: 'admin', ip: 'job', request_id: 'job-1' }]);
       expect(checkOne(context, template(), Number(domain.id))).toMatchObject({ eligible: false, reason_key: 'unchanged', reason: `${String(zone.name)} already holds the records of this template.` });
     });
@@ -351,7 +351,7 @@ describe('job actions on domains', () => {
       const userId = context.scope.auth.user.id;
       run(`INSERT INTO dns_zone_drafts (group_id, zone_id, user_id, base_serial, origin, created_at, updated_at) VALUES (?, ?, ?, ?, 'edit', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
         group, Number(zone.id), userId, Number(zone.serial));
-      const draftId = Number(row('SELECT id FROM dns_zone_drafts WHERE zone_id = ? AND user_id = ?', Number(zone.id), userId).id);
+      const draftId = Number(row("SELECT id FROM dns_zone_drafts WHERE zone_id = ? AND user_id = ? AND state = 'open'", Number(zone.id), userId).id);
       run(`INSERT INTO dns_draft_changes (draft_id, action, record_id, name, type, ttl, priority, content, disabled, comment, created_at)
         VALUES (?, 'create', NULL, 'test', 'A', 3600, NULL, '192.0.2.1', 0, NULL, '2026-01-01T00:00:00.000Z')`, draftId);
       const brokenZone = zoneOf(broken.id);
@@ -387,7 +387,7 @@ describe('job actions on domains', () => {
         state: 'failed', reason_key: 'confirmation_required', reason: expect.stringMatching(new RegExp(`^Publishing ${String(zone.name).replaceAll('.', '\\.')} needs a confirmation the job was not given: .+ would be deleted\\.$`)),
       });
       expect(recordsOf(zone.id)).toEqual(records);
-      expect(row('SELECT count(*) AS n FROM dns_zone_drafts WHERE zone_id = ?', Number(zone.id)).n).toBe(0);
+      expect(row("SELECT count(*) AS n FROM dns_zone_drafts WHERE zone_id = ? AND state <> 'dropped'", Number(zone.id)).n).toBe(0);
       const confirmed = jobs.contextOf('admin', { template: 'no-mail', confirm: ['mass_delete'] });
       expect(inTransaction(jobs.db, () => template().run!(confirmed, item(Number(domain.id))))).toMatchObject({ state: 'done' });
       expect(recordsOf(zone.id).filter((found) => found.type === 'MX')).toEqual([{ name: '@', type: 'MX', priority: 0, content: '.' }]);

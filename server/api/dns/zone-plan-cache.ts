@@ -1,7 +1,7 @@
 /**
  * The last plans the API computed, by what they were computed from (DESIGN.md section 12). A plan
  * is a function of the live zone and the user's draft: every publish moves the zone's serial and
- * every write to a draft moves its version (a discarded draft brought back is a new draft), and
+ * every write to a draft moves its version (a discarded draft brought back comes back a version on), and
  * live records change only by publishing. So a plan keyed by zone, serial, draft and version is
  * the plan, and the pages after the first of a 20 000-record plan are read here instead of being
  * computed again. An import keeps the plan it made with the file (zone-import-plan.ts), so that even

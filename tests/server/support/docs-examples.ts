@@ -390,7 +390,7 @@ export async function startDocsApi(): Promise<DocsApi> {
       const record = domain && one(`SELECT id FROM dns_records WHERE zone_id = ? AND type IN ('A', 'AAAA', 'TXT') ORDER BY id LIMIT 1`, Number(domain.zone_id));
       const contact = one('SELECT id FROM contacts WHERE group_id = ? ORDER BY id LIMIT 1', context);
       const zone = domain && one('SELECT serial FROM dns_zones WHERE id = ?', Number(domain.zone_id));
-      const draft = domain && one('SELECT d.id, d.version FROM dns_zone_drafts d JOIN users u ON u.id = d.user_id WHERE d.zone_id = ? AND u.username = ?', Number(domain.zone_id), as);
+      const draft = domain && one("SELECT d.id, d.version FROM dns_zone_drafts d JOIN users u ON u.id = d.user_id WHERE d.zone_id = ? AND u.username = ? AND d.state = 'open'", Number(domain.zone_id), as);
       const change = draft && one('SELECT id FROM dns_draft_changes WHERE draft_id = ? ORDER BY id LIMIT 1', Number(draft.id));
       const version = domain && one('SELECT serial FROM dns_zone_versions WHERE zone_id = ? AND serial <> ? ORDER BY id DESC LIMIT 1', Number(domain.zone_id), Number(zone?.serial ?? 0));
       const order = one('SELECT id FROM orders WHERE group_id = ? ORDER BY id DESC LIMIT 1', context);

@@ -73,7 +73,7 @@ export function readLiveRecords(context: JobContext, zoneIds: readonly number[])
 /** How many changes the starter's draft of each zone holds (zones without a draft are left out). */
 export function draftChangeCounts(context: JobContext, zoneIds: readonly number[]): Map<number, number> {
   const rows = rowsInChunks(context.statements, `SELECT d.zone_id, count(c.id) AS n FROM dns_zone_drafts d JOIN dns_draft_changes c ON c.draft_id = d.id
-    WHERE d.zone_id IN (SELECT value FROM json_each(?)) AND d.user_id = ? AND d.staging = 0 GROUP BY d.zone_id`, zoneIds, context.scope.auth.user.id);
+    WHERE d.zone_id IN (SELECT value FROM json_each(?)) AND d.user_id = ? AND d.state = 'open' GROUP BY d.zone_id`, zoneIds, context.scope.auth.user.id);
   return new Map(rows.map((row) => [Number(row.zone_id), Number(row.n)]));
 }
 
