@@ -177,14 +177,18 @@ describe('relative dates: resolved in UTC at the given instant', () => {
 
 describe('relative dates: compiled to SQL', () => {
   it.each([
-    ['expires_at between today,today+60d', 'substr(expires_at, 1, 10) BETWEEN ? AND ?', ['2026-01-31', '2026-04-01']],
-    ['expires_at between today and today+60d', 'substr(expires_at, 1, 10) BETWEEN ? AND ?', ['2026-01-31', '2026-04-01']],
+    // A day range is written on the column itself, so that an index on it serves: `~` sorts after every time of a day.
+    ['expires_at between today,today+60d', '(expires_at >= ? AND expires_at < ?)', ['2026-01-31', '2026-04-01~']],
+    ['expires_at between today and today+60d', '(expires_at >= ? AND expires_at < ?)', ['2026-01-31', '2026-04-01~']],
     ['expires_at equals today', 'substr(expires_at, 1, 10) = ?', ['2026-01-31']],
     ['expires_at equals today,today+1d', 'substr(expires_at, 1, 10) IN (?, ?)', ['2026-01-31', '2026-02-01']],
-    ['expires_at less_than today-7d', 'substr(expires_at, 1, 10) < ?', ['2026-01-24']],
+    ['expires_at less_than today-7d', 'expires_at < ?', ['2026-01-24']],
+    ['expires_at less_than_and_including today', 'expires_at < ?', ['2026-01-31~']],
+    ['expires_at greater_than today', 'expires_at > ?', ['2026-01-31~']],
+    ['expires_at greater_than_and_including today', 'expires_at >= ?', ['2026-01-31']],
     ['expires_at greater_than now-24h', 'expires_at > ?', ['2026-01-30T22:30:00.000Z']],
     ['expires_at between now-1h,now+30m', 'expires_at BETWEEN ? AND ?', ['2026-01-31T21:30:00.000Z', '2026-01-31T23:00:00.000Z']],
-    ['expires_at between 2026-01-01,today', 'substr(expires_at, 1, 10) BETWEEN ? AND ?', ['2026-01-01', '2026-01-31']],
+    ['expires_at between 2026-01-01,today', '(expires_at >= ? AND expires_at < ?)', ['2026-01-01', '2026-01-31~']],
     ['name equals today', 'name COLLATE NOCASE = ?', ['today']],
     ['name contains now-playing', "name LIKE ? ESCAPE '\\'", ['%now-playing%']],
   ])('%s', (text, where, params) => {
@@ -193,8 +197,8 @@ describe('relative dates: compiled to SQL', () => {
 
   it('resolves at the time it is given, so the same text moves with the clock', () => {
     const text = 'expires_at between today,today+60d';
-    expect(compiled(text, Date.parse('2026-06-15T00:00:00Z')).params).toEqual(['2026-06-15', '2026-08-14']);
-    expect(compiled(text, Date.parse('2027-01-01T08:00:00Z')).params).toEqual(['2027-01-01', '2027-03-02']);
+    expect(compiled(text, Date.parse('2026-06-15T00:00:00Z')).params).toEqual(['2026-06-15', '2026-08-14~']);
+    expect(compiled(text, Date.parse('2027-01-01T08:00:00Z')).params).toEqual(['2027-01-01', '2027-03-02~']);
   });
 
   it('uses the current time when no instant is given', () => {
@@ -221,6 +225,9 @@ describe('relative dates: compiled to SQL', () => {
         ['today-after-now.com', '2026-01-31T22:30:01.000Z'],
         ['day-60.com', '2026-04-01T23:00:00.000Z'],
         ['day-61.com', '2026-04-02T00:00:00.000Z'],
+        // Dates written without a time compare by day all the same.
+        ['date-only-today.com', '2026-01-31'],
+        ['date-only-day-60.com', '2026-04-01'],
       ]) insert.run(...row);
     });
     const names = (text: string) => {
@@ -229,11 +236,14 @@ describe('relative dates: compiled to SQL', () => {
     };
 
     it.each([
-      ['expires_at equals today', ['today-early.com', 'today-before-now.com', 'today-after-now.com']],
-      ['expires_at between today,today+60d', ['today-early.com', 'today-before-now.com', 'today-after-now.com', 'day-60.com']],
-      ['expires_at less_than now', ['yesterday-late.com', 'today-early.com', 'today-before-now.com']],
-      ['expires_at greater_than now and expires_at less_than_and_including today+60d', ['today-after-now.com', 'day-60.com']],
+      ['expires_at equals today', ['date-only-today.com', 'today-early.com', 'today-before-now.com', 'today-after-now.com']],
+      ['expires_at between today,today+60d', ['date-only-today.com', 'today-early.com', 'today-before-now.com', 'today-after-now.com', 'date-only-day-60.com', 'day-60.com']],
+      ['expires_at less_than now', ['yesterday-late.com', 'date-only-today.com', 'today-early.com', 'today-before-now.com']],
+      ['expires_at greater_than now and expires_at less_than_and_including today+60d', ['today-after-now.com', 'date-only-day-60.com', 'day-60.com']],
       ['expires_at less_than today', ['yesterday-late.com']],
+      ['expires_at less_than_and_including today', ['yesterday-late.com', 'date-only-today.com', 'today-early.com', 'today-before-now.com', 'today-after-now.com']],
+      ['expires_at greater_than today+60d', ['day-61.com']],
+      ['expires_at greater_than_and_including today+60d', ['date-only-day-60.com', 'day-60.com', 'day-61.com']],
     ])('%s', (text, expected) => {
       expect(names(text)).toEqual(expected);
     });

@@ -390,7 +390,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     try {
       inTransaction(db, (): void => {
         // Someone published while the file was planned or staged: planned and staged again on the records as they are now.
-        const moved = rows.zoneById(zone.id).serial !== zone.serial;
+        const now = rows.zoneById(zone.id);
+        const moved = now.serial !== zone.serial;
         if (moved) {
           live = rows.liveRecords(zone.id);
           planned = plannedImport(planZoneImport({ ...planRequest, live }));
@@ -404,14 +405,12 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
         } else {
           if (sliced) drafts.discard(sliced.draft.id);
           // A file the zone already is stages nothing: no draft, as before any edit.
-          if (planned.counts.total > 0) staged = stageSlices(drafts, drafts.ensureDraft(zone, zone.group_id, userId, at, 'import'), planned.slices, planned.counts.total, at);
+          // Begun on the serial it was planned on.
+          if (planned.counts.total > 0) staged = stageSlices(drafts, drafts.ensureDraft(now, zone.group_id, userId, at, 'import'), planned.slices, planned.counts.total, at);
         }
         // The plan made with the file is this draft's: the first page the user asks for is read, not computed.
         const draft = drafts.draftOf(zone.id, userId);
-        if (draft && staged && planned.plan) {
-          const current = rows.zoneById(zone.id);
-          madePlan = { zone: current, draft, plan: importedPlanPages(current, draft, planned.plan, { ...staged, sliceSize: stageSlice }) };
-        }
+        if (draft && staged && planned.plan) madePlan = { zone: now, draft, plan: importedPlanPages(now, draft, planned.plan, { ...staged, sliceSize: stageSlice }) };
         const { create, update, delete: deleted, total } = planned.counts;
         auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: planned.records, changes: { create, update, delete: deleted, total } }, at);
       });

@@ -59,12 +59,10 @@ export function watchReportOf(db: DatabaseSync, scope: GroupScope, id: number, n
 function brandDomainOf(db: DatabaseSync, groupId: string, brand: string): { id: number; name: string } | null {
   const label = brand.toLowerCase().replaceAll('-', '');
   if (label === '') return null;
-  // Such a name starts with the brand's first letter: a range the (group_id, name) index reads.
-  const first = label.charAt(0);
-  const after = String.fromCharCode(first.charCodeAt(0) + 1);
-  const row = db.prepare(`SELECT id, name FROM domains WHERE group_id = ? AND name >= ? AND name < ?
+  // The label without hyphens, lower case, is what the index domains_group_label holds (table 0030): written the same, so that it serves.
+  const row = db.prepare(`SELECT id, name FROM domains WHERE group_id = ?
       AND lower(replace(substr(name, 1, length(name) - length(tld) - 1), '-', '')) = ?
-    ORDER BY CASE tld WHEN 'com' THEN 0 ELSE 1 END, substr(name, 1, length(name) - length(tld) - 1) != ?, name, id LIMIT 1`).get(groupId, first, after, label, label);
+    ORDER BY CASE tld WHEN 'com' THEN 0 ELSE 1 END, substr(name, 1, length(name) - length(tld) - 1) != ?, name, id LIMIT 1`).get(groupId, label, label);
   return row ? { id: Number(row.id), name: String(row.name) } : null;
 }
 

@@ -10,6 +10,7 @@ import { pqlFailure as failure } from './pql-reasons.ts';
 import type { PqlFieldType, PqlSqlField, PqlSqlParameter } from './pql-sql-types.ts';
 import type { PqlCondition, PqlError, PqlReason } from './pql-types.ts';
 import { anyOf, likeClause, sqlOperand, type SqlClause } from './sql-like.ts';
+import { dayBetweenSql, dayComparisonSql } from './day-range-sql.ts';
 import { sqlFieldValue } from './sql-field-value.ts';
 import { wildcardPattern } from './wildcard-pattern.ts';
 
@@ -88,7 +89,7 @@ function compileComparison(condition: PqlCondition, spec: PqlSqlField, operator:
   for (const item of condition.values) {
     const value = sqlFieldValue(condition.field, spec, item, now);
     if (!value.ok) return refused(condition.valuePosition, value);
-    clauses.push({ sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] });
+    clauses.push(value.day === undefined ? { sql: `${value.operand} ${comparisonSql[operator]} ?`, params: [value.param] } : dayComparisonSql(value.day, operator, value.param));
   }
   return success(anyOf(clauses));
 }
@@ -104,5 +105,6 @@ function compileBetween(condition: PqlCondition, spec: PqlSqlField, now: number)
   if (from.operand !== to.operand) {
     return failure(condition.valuePosition, 'betweenMixedDates');
   }
+  if (from.day !== undefined) return success(dayBetweenSql(from.day, from.param, to.param));
   return success({ sql: `${from.operand} BETWEEN ? AND ?`, params: [from.param, to.param] });
 }

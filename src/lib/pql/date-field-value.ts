@@ -11,7 +11,8 @@ import type { PqlReason } from './pql-types.ts';
 import { malformedRelativeDate, readRelativeDate } from './read-relative-date.ts';
 import { resolveRelativeDate } from './resolve-relative-date.ts';
 
-export type DateFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | ({ ok: false } & PqlReason);
+/** `day`: the column, when the value is a date (compared with the column's day); comparisons use it (day-range-sql.ts). */
+export type DateFieldValue = { ok: true; operand: string; param: PqlSqlParameter; day?: string } | ({ ok: false } & PqlReason);
 
 /** `column` is the field's SQL operand. */
 export function dateFieldValue(field: string, column: string, item: string, now: number): DateFieldValue {
@@ -27,7 +28,7 @@ export function dateFieldValue(field: string, column: string, item: string, now:
       values: { item, field },
     };
   }
-  if (isIsoDate(value)) return { ok: true, operand: `substr(${column}, 1, 10)`, param: value };
+  if (isIsoDate(value)) return { ok: true, operand: `substr(${column}, 1, 10)`, param: value, day: column };
   if (isIsoDateTime(value)) return { ok: true, operand: column, param: value };
   return { ok: false, ...pqlReason('notADate', { value: quoteForReason(item), field }) };
 }

@@ -13,7 +13,7 @@ import type { PqlReason } from './pql-types.ts';
 import { readRelativeDate } from './read-relative-date.ts';
 import { sqlOperand } from './sql-like.ts';
 
-export type SqlFieldValue = { ok: true; operand: string; param: PqlSqlParameter } | ({ ok: false } & PqlReason);
+export type SqlFieldValue = { ok: true; operand: string; param: PqlSqlParameter; day?: string } | ({ ok: false } & PqlReason);
 
 const decimalNumber = /^-?\d+(\.\d+)?$/;
 
