@@ -153,13 +153,27 @@ export function walkRenewals(statements: StatementCache, renewing: ReportFilter,
   return walk;
 }
 
-/** How many renewals fall inside the horizon, without prices (the catalogue's headline). */
+/**
+ * How many renewals fall inside the horizon, without prices (the catalogue's headline), counted
+ * in SQL: the renewals of a domain are its expiry moved on by whole periods while before the
+ * horizon's end — every period that ends in a year before the end's, and one in the end's year
+ * when its day comes first. A domain expiring on 29 February moves to 1 March in other years
+ * (addYearsText): those few are walked one by one. Walking all 100 000 took 0.2–0.3 s.
+ */
 export function countRenewals(statements: StatementCache, renewing: ReportFilter, horizon: ForecastHorizon): number {
-  let renewals = 0;
-  const sql = `SELECT t.expires_at, t.renewal_period_years FROM ${renewing.from} WHERE ${renewing.where}`;
+  const endYear = Number(horizon.end.slice(0, 4));
+  const endRest = horizon.end.slice(4);
+  const years = "max(1, coalesce(CAST(t.renewal_period_years AS INTEGER), 1))";
+  const gap = `(CAST(? AS INTEGER) - CAST(substr(t.expires_at, 1, 4) AS INTEGER))`;
+  const inEndYear = `(substr(t.expires_at, 5) < ? AND ${gap} % ${years} = 0)`;
+  const counted = statements.get(`SELECT coalesce(sum(CASE WHEN ${gap} <= 0 THEN 1 ELSE (${gap} - 1) / ${years} + 1 + ${inEndYear} END), 0) AS renewals
+    FROM ${renewing.from} WHERE ${renewing.where} AND substr(t.expires_at, 6, 5) != '02-29'`)
+    .get(endYear, endYear, endRest, endYear, ...renewing.params);
+  let renewals = Number(counted?.renewals ?? 0);
+  const sql = `SELECT t.expires_at, t.renewal_period_years FROM ${renewing.from} WHERE ${renewing.where} AND substr(t.expires_at, 6, 5) = '02-29'`;
   for (const row of statements.get(sql).iterate(...renewing.params)) {
-    const years = periodOf(row.renewal_period_years);
-    for (let date = String(row.expires_at); date < horizon.end; date = addYearsText(date, years)) renewals++;
+    const period = periodOf(row.renewal_period_years);
+    for (let date = String(row.expires_at); date < horizon.end; date = addYearsText(date, period)) renewals++;
   }
   return renewals;
 }
