@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
 import { requirePermission } from '../auth/authenticate.ts';
 import { createReportEngine } from '../reports/report-engine.ts';
+import { createReportThread } from '../reports/report-thread.ts';
 import type { QueryInput } from '../resources/list-parameters.ts';
 
 type Params = Record<string, string>;
@@ -16,16 +17,19 @@ type Params = Record<string, string>;
 export function registerReportRoutes(app: FastifyInstance, context: ApiContext): void {
   const { registry, scopeOf, statements } = context.resources;
   const engine = createReportEngine({ statements, registry, clock: context.clock });
+  // Made in a worker with its own connection (report-thread.ts): a report across 100 000 domains is seconds of SQL.
+  const reports = createReportThread(context.config.databasePath, engine);
+  app.addHook('onClose', () => reports.close());
   const options = { preHandler: [context.authenticate, requirePermission('view-reports')] };
 
   app.get('/groups/:context/reports', options, async (request) => {
     const scope = scopeOf(request, (request.params as Params).context);
-    return { data: engine.catalogue(scope) };
+    return { data: await reports.catalogue(scope, context.clock()) };
   });
 
   app.get('/groups/:context/reports/:name', options, async (request) => {
     const params = request.params as Params;
     const scope = scopeOf(request, params.context);
-    return { data: engine.run(scope, params.name, request.query as QueryInput) };
+    return { data: await reports.run(scope, params.name, request.query as QueryInput, context.clock()) };
   });
 }
