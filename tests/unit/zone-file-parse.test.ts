@@ -258,8 +258,9 @@ describe('$GENERATE', () => {
       '008-x 300 TXT "n=10 x=8 X=08 $"',
       '010-x 300 TXT "n=12 x=a X=0A $"',
       '012-x 300 TXT "n=14 x=c X=0C $"',
-      '0.0.4 3600 AAAA 2001:db8::400',
-      '1.0.4 3600 AAAA 2001:db8::401',
+      // The address as the file spells it (BIND prints 2001:db8::400: the same address).
+      '0.0.4 3600 AAAA 2001:db8::0400',
+      '1.0.4 3600 AAAA 2001:db8::0401',
       '0.3.c.f.f.f.f.f 3600 AAAA 2001:db8::1',
       'tail 3600 A 192.0.2.99',
     ]);

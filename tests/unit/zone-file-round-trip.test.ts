@@ -261,7 +261,8 @@ describe('generated zones', () => {
         const back = roundTrip(records, withTtl ? { defaultTtl: 3600, header: ['generated'] } : {});
         expect(back.errors).toEqual([]);
         // An NS, MX or SRV target in the zone without an address is told (M8 of the DNS review): only such a target.
-        const addressed = new Set(records.filter((each) => each.type === 'A' || each.type === 'AAAA').map((each) => (each.name === '@' ? 'example.com.' : `${each.name}.example.com.`)));
+        // A disabled address is a comment to name servers: it addresses nothing.
+        const addressed = new Set(records.filter((each) => (each.type === 'A' || each.type === 'AAAA') && !each.disabled).map((each) => (each.name === '@' ? 'example.com.' : `${each.name}.example.com.`)));
         const unaddressed = back.notices.filter((notice) => notice.key === 'zoneFile.noAddress');
         for (const notice of unaddressed) {
           expect(notice.values.name).toMatch(/(^|\.)example\.com\.$/);

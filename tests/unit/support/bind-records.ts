@@ -2,9 +2,11 @@
  * Records in BIND's canonical listing (`named-compilezone -s full`: `owner ttl TYPE rdata`), for
  * comparing what our import reads with what BIND reads (tests/unit/zone-corpus.test.ts). The
  * comparison is by meaning, not by spelling: names in any case, character-strings by their bytes,
- * base64 and hex tails without their blanks, SVCB parameters in key order; what BIND spells its
+ * base64 and hex tails without their blanks, SVCB parameters in key order, IPv6 addresses by value; what BIND spells its
  * own way (a type's mnemonic for a number …) is a by-design difference the test lists.
  */
+import ipaddr from 'ipaddr.js';
+import { ipv6Text } from '~/lib/dns/ipv6-text.ts';
 import { absoluteName } from '~/lib/dns/names.ts';
 import { tokenize } from '~/lib/dns/presentation.ts';
 import type { ZoneRecord } from '~/lib/dns/zone-record.ts';
@@ -45,6 +47,8 @@ export function comparableRdata(type: string, rdata: string): string {
   if (tokens[0] === '\\#') return ['\\#', tokens[1], tokens.slice(2).join('')].join(' ');
   const before = fieldsBeforeTail[type];
   if (before !== undefined && tokens.length > before) return [...tokens.slice(0, before), tokens.slice(before).join('')].join(' ');
+  // An address by its value: `2001:db8::0400` is BIND's `2001:db8::400` (RFC 5952 spelling).
+  if (type === 'AAAA' && tokens.length === 1 && ipaddr.IPv6.isValid(tokens[0])) return ipv6Text(tokens[0]);
   if (type === 'SVCB' || type === 'HTTPS') {
     const params = result.tokens.slice(2).map((token) => svcParam(token.raw)).sort((a, b) => Number(a.slice(3).split('=')[0]) - Number(b.slice(3).split('=')[0]));
     return [...tokens.slice(0, 2), ...params].join(' ');

@@ -15,11 +15,9 @@
  * A comment after a record becomes its comment (the editor's export writes them so), and the
  * file is told so once.
  */
-import ipaddr from 'ipaddr.js';
 import { checkRecord, recordField, ttlRange } from '../check-record.ts';
 import { problem } from '../dns-messages.ts';
 import { isAscii } from '../display-name.ts';
-import { ipv6Text } from '../ipv6-text.ts';
 import { asciiName, relativeName, zoneApex } from '../names.ts';
 import { isKeptType, keptTypeNameTokens, signingTypes, typeOf } from '../kept-types.ts';
 import { escapeBytes, tokenize } from '../presentation.ts';
@@ -394,8 +392,7 @@ function txtContent(written: string): { content: string; soaMinimum: null; words
 
 /**
  * The record's content in canonical form: TXT (and SPF) as its strings are written, names in
- * the data made absolute from `$ORIGIN`, numbers without leading zeros, IPv6 addresses as RFC 5952
- * writes them, SOA timers with units in seconds.
+ * the data made absolute from `$ORIGIN`, numbers without leading zeros, SOA timers with units in seconds.
  */
 function contentOf(
   declaration: RecordTypeDeclaration,
@@ -414,7 +411,6 @@ function contentOf(
     // A name in Unicode (`bücher.example.`) is written as its A-label, as owners are, and the file is told so.
     if (field.kind.kind === 'hostname' && value !== undefined && value !== '.') fields[field.name] = dataName(value, data[position] ?? data[0], origin, apex, names);
     if (field.kind.kind === 'integer' && value !== undefined && /^0\d+$/.test(value)) fields[field.name] = String(Number(value));
-    if (field.kind.kind === 'ipv6' && value !== undefined && ipaddr.IPv6.isValid(value) && !value.includes('%')) fields[field.name] = ipv6Text(value);
     if (declaration.type === 'SOA' && soaTimers.has(field.name) && value !== undefined) {
       const seconds = ttlSeconds(value);
       if (seconds !== null) fields[field.name] = String(seconds);
