@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRecord, recordField } from '~/lib/dns/check-record';
 import { parseContent, printContent } from '~/lib/dns/record-content';
-import { fieldChoices, fieldLabelKey } from '~/lib/dns/record-type';
+import { fieldChoices, fieldLabelKey, presetFields } from '~/lib/dns/record-type';
 import { recordType, recordTypeNames, recordTypes } from '~/lib/dns/record-types';
 import type { ZoneRecord } from '~/lib/dns/zone-record';
 
@@ -384,6 +384,9 @@ describe('form fields', () => {
     expect(fieldChoices(recordTypes.SRV.fields[1])).toBeNull();
     // CAA flags go up to 255, of which only 128 has a meaning (RFC 8659 section 4.1).
     expect(fieldChoices(recordTypes.CAA.fields[0])).toEqual([{ value: '0', label: '0' }, { value: '128', label: '128 critical' }]);
+    // A new CAA record starts at flags 0; no other type presets a field.
+    expect(presetFields(recordTypes.CAA)).toEqual({ flags: '0' });
+    expect(recordTypeNames.filter((type) => type !== 'CAA').map((type) => presetFields(recordTypes[type])).filter((fields) => Object.keys(fields).length > 0)).toEqual([]);
     expect(checkRecord({ name: '@', type: 'CAA', ttl: 300, content: '5 issue "ca.example.net"', priority: null }, zone)).toEqual([]);
   });
 });

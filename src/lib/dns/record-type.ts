@@ -13,7 +13,7 @@ export type FieldKind =
   | { readonly kind: 'ipv6' }
   | { readonly kind: 'hostname'; readonly rules?: HostNameRules }
   /** A whole number; `names` say what known numbers mean, `only` limits it to those listed. */
-  | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly names?: NumberNames; readonly only?: readonly number[] }
+  | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly names?: NumberNames; readonly only?: readonly number[]; readonly preset?: number }
   /** One word of letters and digits, with the usual ones to offer. */
   | { readonly kind: 'token'; readonly suggestions: readonly string[] }
   /** A character-string: at most `maxBytes` bytes, optionally letters and digits only. */
@@ -53,7 +53,7 @@ export interface RecordTypeDeclaration {
 
 export const priorityRange = { min: 0, max: 65535 } as const;
 
-export function integerField(name: FieldName, min: number, max: number, extra: { names?: NumberNames; only?: readonly number[] } = {}): FieldDeclaration {
+export function integerField(name: FieldName, min: number, max: number, extra: { names?: NumberNames; only?: readonly number[]; preset?: number } = {}): FieldDeclaration {
   return { name, kind: { kind: 'integer', min, max, ...extra } };
 }
 
@@ -67,6 +67,13 @@ export function hexField(name: FieldName): FieldDeclaration {
 
 export function quotedField(name: FieldName, maxBytes = 255, alphanumeric = false): FieldDeclaration {
   return { name, kind: { kind: 'text', maxBytes, alphanumeric }, quoted: true };
+}
+
+/** The fields a new record of the type starts with: those with a preset (CAA flags 0, which nearly every CAA record has). */
+export function presetFields(declaration: RecordTypeDeclaration | undefined): RecordFields {
+  const fields: Record<string, string> = {};
+  for (const field of declaration?.fields ?? []) if (field.kind.kind === 'integer' && field.kind.preset !== undefined) fields[field.name] = String(field.kind.preset);
+  return fields;
 }
 
 /** The i18n key (namespace `dns`) of a field's label. */

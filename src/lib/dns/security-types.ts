@@ -27,7 +27,7 @@ function caaValueRules(fields: RecordFields): RecordProblem[] {
 export const caaRecord: RecordTypeDeclaration = {
   type: 'CAA',
   fields: [
-    integerField('flags', 0, 255, { names: caaFlagNames }),
+    integerField('flags', 0, 255, { names: caaFlagNames, preset: 0 }),
     { name: 'tag', kind: { kind: 'token', suggestions: caaTags } },
     { name: 'value', kind: { kind: 'text', maxBytes: 4000 }, quoted: true },
   ],

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { HttpError } from '~/lib/data';
 import { recordType } from '~/lib/dns/record-types';
-import { fieldChoices, type FieldDeclaration } from '~/lib/dns/record-type';
+import { fieldChoices, presetFields, type FieldDeclaration } from '~/lib/dns/record-type';
 import { txtHints } from '~/lib/dns/txt-hints';
 import type { RecordProblem } from '~/lib/dns/zone-record';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
@@ -170,7 +170,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
           <div className="flex flex-1 flex-col gap-1">
             <label htmlFor={`${id}-type`} className="text-sm font-medium">{t('dns-editor:table.type')}</label>
             <select id={`${id}-type`} name="type" value={values.type} disabled={editing !== undefined}
-              onChange={(event) => set({ type: event.target.value, fields: {}, priority: '' })} className="input-box px-3 py-2 text-sm">
+              onChange={(event) => set({ type: event.target.value, fields: presetFields(recordType(event.target.value)), priority: '' })} className="input-box px-3 py-2 text-sm">
               {(editing ? [values.type] : creatableTypes).map((type) => <option key={type} value={type}>{type}</option>)}
             </select>
           </div>
