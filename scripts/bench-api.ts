@@ -15,18 +15,12 @@ import { prepareBenchDatabase } from './bench-database.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { freePort } from './free-port.ts';
 import { percentile } from './percentile.ts';
+import { numberOption } from './number-option.ts';
 
 const targetP95Ms = 25;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-
-const requests = option('requests', 200);
-const domains = option('domains', 100_000);
+const requests = numberOption('requests', 200);
+const domains = numberOption('domains', 100_000);
 const databasePath = process.env.BENCH_DATABASE_PATH || fileURLToPath(new URL(`../data/bench-${domains}.sqlite`, import.meta.url));
 
 interface Measured {

@@ -28,20 +28,14 @@ import { isBuildStale } from './build-freshness.ts';
 import { signInDemoUser, type DemoSignIn } from './demo-sign-in.ts';
 import { freePort } from './free-port.ts';
 import { percentile } from './percentile.ts';
+import { numberOption } from './number-option.ts';
 
 const targetApiP95Ms = 100;
 const targetBrowserP50Ms = 1000;
 const warmUpCalls = 5;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-
-const calls = option('calls', 50);
-const runs = option('runs', 10);
+const calls = numberOption('calls', 50);
+const runs = numberOption('runs', 10);
 const apiOnly = process.argv.includes('--api-only');
 const domains = 100_000;
 const projectDir = fileURLToPath(new URL('..', import.meta.url));

@@ -26,6 +26,7 @@ import { startBenchServers } from './bench-servers.ts';
 import { isBuildStale } from './build-freshness.ts';
 import { signInDemoUser, type DemoSignIn } from './demo-sign-in.ts';
 import { freePort } from './free-port.ts';
+import { numberOption } from './number-option.ts';
 
 interface JobRecord {
   id: number;
@@ -40,14 +41,7 @@ interface JobRecord {
   created_at: string;
 }
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-
-const itemCount = option('items', 1000);
+const itemCount = numberOption('items', 1000);
 const withKill = process.argv.includes('--kill');
 const withBrowser = !process.argv.includes('--no-browser');
 const domains = 100_000;

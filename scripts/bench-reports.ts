@@ -16,18 +16,12 @@ import { buildApiServer } from '../server/api/app.ts';
 import { defaultDemoPassword } from '../server/api/db/seed/demo-users.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
 import { percentile } from './percentile.ts';
+import { numberOption } from './number-option.ts';
 
 const targetP50Ms = 1500;
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-
-const runs = option('runs', 5);
-const domains = option('domains', 100_000);
+const runs = numberOption('runs', 5);
+const domains = numberOption('domains', 100_000);
 const databasePath = process.env.BENCH_REPORTS_DATABASE_PATH || join(tmpdir(), `portal-bench-reports-${domains}.sqlite`);
 
 interface Measured {

@@ -15,17 +15,11 @@ import { prepareBenchDatabase } from './bench-database.ts';
 import { signInDemoUser } from './demo-sign-in.ts';
 import { freePort } from './free-port.ts';
 import { percentile } from './percentile.ts';
+import { numberOption } from './number-option.ts';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
-
-const runs = option('runs', 5);
-const domains = option('domains', 100_000);
-const budgetMs = option('budget', 100);
+const runs = numberOption('runs', 5);
+const domains = numberOption('domains', 100_000);
+const budgetMs = numberOption('budget', 100);
 const databasePath = process.env.BENCH_DATABASE_PATH || fileURLToPath(new URL(`../data/bench-${domains}.sqlite`, import.meta.url));
 
 interface Timed {

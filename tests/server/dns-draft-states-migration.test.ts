@@ -3,37 +3,23 @@
  * dns_discarded_drafts (every change in one JSON text) becomes a discarded draft with its
  * changes as rows, in their order, with what the undo offer says (when, how many); the table goes.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createZoneDrafts } from '../../server/api/dns/zone-drafts.ts';
 import { createZoneRows } from '../../server/api/dns/zone-rows.ts';
-import { openDatabase } from '../../server/api/db/open-database.ts';
 import { listMigrations, migrate, migrationsDirectory } from '../../server/api/db/migrate.ts';
-import { seedDatabase } from '../../server/api/db/seed/seed-database.ts';
+import { databaseBefore, type DatabaseBefore } from './support/database-before.ts';
 
 const statesMigration = listMigrations().find((migration) => migration.name === 'dns_draft_states')!;
 
 describe('the draft states migration', () => {
-  let directory: string;
+  let before: DatabaseBefore;
   let db: DatabaseSync;
   beforeAll(() => {
-    directory = mkdtempSync(join(tmpdir(), 'portal-migration-29-'));
-    const earlier = join(directory, 'migrations');
-    mkdirSync(earlier);
-    for (const file of readdirSync(migrationsDirectory).filter((name) => /^\d{4}_/.test(name) && Number(name.slice(0, 4)) < statesMigration.version)) {
-      copyFileSync(join(migrationsDirectory, file), join(earlier, file));
-    }
-    db = openDatabase(join(directory, 'portal.sqlite'));
-    migrate(db, earlier);
-    seedDatabase(db, { domains: 300 });
+    before = databaseBefore(statesMigration.version, { domains: 300 });
+    db = before.db;
   });
-  afterAll(() => {
-    db.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => before.close());
 
   it('makes each draft kept for an undo a discarded draft, its changes rows in their order', () => {
     const zone = db.prepare("SELECT z.id, z.group_id, z.serial FROM dns_zones z WHERE z.kind = 'forward' ORDER BY z.id LIMIT 1").get()!;

@@ -3,36 +3,22 @@
  * keeps every row, its indexes, and the AUTOINCREMENT sequence (an id deleted before the
  * migration is never taken again); the draft and version tables come with it.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/api/db/open-database.ts';
-import { listMigrations, migrate, migrationsDirectory } from '../../server/api/db/migrate.ts';
-import { seedDatabase } from '../../server/api/db/seed/seed-database.ts';
+import { listMigrations, migrate } from '../../server/api/db/migrate.ts';
+import { databaseBefore, type DatabaseBefore } from './support/database-before.ts';
 
 // Found by name, so the test holds whatever number the migration ends up with.
 const draftsMigration = listMigrations().find((migration) => migration.name === 'dns_drafts_versions')!.version;
 
 describe('the DNS drafts migration', () => {
-  let directory: string;
+  let before: DatabaseBefore;
   let db: DatabaseSync;
   beforeAll(() => {
-    directory = mkdtempSync(join(tmpdir(), 'portal-migration-16-'));
-    const earlier = join(directory, 'migrations');
-    mkdirSync(earlier);
-    for (const file of readdirSync(migrationsDirectory).filter((name) => /^\d{4}_/.test(name) && Number(name.slice(0, 4)) < draftsMigration)) {
-      copyFileSync(join(migrationsDirectory, file), join(earlier, file));
-    }
-    db = openDatabase(join(directory, 'portal.sqlite'));
-    migrate(db, earlier);
-    seedDatabase(db, { domains: 30 });
+    before = databaseBefore(draftsMigration, { domains: 30 });
+    db = before.db;
   });
-  afterAll(() => {
-    db.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => before.close());
 
   it('keeps the records, their indexes and their id sequence, and takes the new types', () => {
     expect(draftsMigration).toBeGreaterThan(15);
@@ -45,9 +31,7 @@ describe('the DNS drafts migration', () => {
     const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'dns_records' ORDER BY name").all();
 
     // This migration alone: later ones add their own tables and indexes.
-    const draftsFile = listMigrations().find((migration) => migration.version === draftsMigration)!.file;
-    copyFileSync(join(migrationsDirectory, draftsFile), join(directory, 'migrations', draftsFile));
-    expect(migrate(db, join(directory, 'migrations'))).toContain(draftsMigration);
+    expect(migrate(db, before.migrationsUpTo(draftsMigration))).toContain(draftsMigration);
     expect(db.prepare('SELECT * FROM dns_records ORDER BY id').all()).toEqual(rows);
     expect(db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'dns_records' ORDER BY name").all()).toEqual(indexes);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);

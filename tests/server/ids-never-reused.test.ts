@@ -3,16 +3,13 @@
  * inherits a deleted one's audit history (migration 0013: AUTOINCREMENT on every table with an
  * integer id, rebuilt the way SQLite documents).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, migrationsDirectory } from '../../server/api/db/migrate.ts';
+import { migrate } from '../../server/api/db/migrate.ts';
 import { openDatabase } from '../../server/api/db/open-database.ts';
-import { seedDatabase } from '../../server/api/db/seed/seed-database.ts';
 import { createResourceRegistry } from '../../server/api/resources/resource-registry.ts';
 import type { BoundResource } from '../../server/api/resources/bound-resource.ts';
+import { databaseBefore, type DatabaseBefore } from './support/database-before.ts';
 import { callJson } from './support/http-calls.ts';
 import { listPathOf, sampleRecords } from './support/resource-samples.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
@@ -46,7 +43,7 @@ describe('the schema', () => {
 });
 
 describe('migration 0013 on a database in use', () => {
-  let directory: string;
+  let before13: DatabaseBefore;
   let db: DatabaseSync;
   const snapshot = () => ({
     rows: Object.fromEntries(integerIdTables(db).map(({ name }) => [name, db.prepare(`SELECT count(*) AS n, coalesce(sum(id), 0) AS ids FROM ${name}`).get()])),
@@ -55,21 +52,11 @@ describe('migration 0013 on a database in use', () => {
   });
 
   beforeAll(() => {
-    directory = mkdtempSync(join(tmpdir(), 'portal-migration-'));
     // The migrations as they were before 0013.
-    const earlier = join(directory, 'migrations');
-    mkdirSync(earlier);
-    for (const file of readdirSync(migrationsDirectory).filter((name) => /^\d{4}_/.test(name) && Number(name.slice(0, 4)) < 13)) {
-      copyFileSync(join(migrationsDirectory, file), join(earlier, file));
-    }
-    db = openDatabase(join(directory, 'portal.sqlite'));
-    migrate(db, earlier);
-    seedDatabase(db, { domains: 40 });
+    before13 = databaseBefore(13, { domains: 40 });
+    db = before13.db;
   });
-  afterAll(() => {
-    db.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => before13.close());
 
   it('keeps every row, index and reference, and takes no id that a deleted record had', () => {
     // A contact created and deleted before the migration, as the API leaves it: the audit log names its id.
@@ -83,12 +70,7 @@ describe('migration 0013 on a database in use', () => {
     const before = snapshot();
 
     // Up to 0013 only: later migrations add indexes of their own.
-    const upTo13 = join(directory, 'migrations-13');
-    mkdirSync(upTo13);
-    for (const file of readdirSync(migrationsDirectory).filter((name) => /^\d{4}_/.test(name) && Number(name.slice(0, 4)) <= 13)) {
-      copyFileSync(join(migrationsDirectory, file), join(upTo13, file));
-    }
-    expect(migrate(db, upTo13)).toContain(13);
+    expect(migrate(db, before13.migrationsUpTo(13))).toContain(13);
 
     expect(snapshot()).toEqual(before);
     expect(db.prepare('PRAGMA foreign_keys').get()?.foreign_keys).toBe(1);

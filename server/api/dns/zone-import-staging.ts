@@ -14,6 +14,9 @@ import type { ZoneRow } from './zone-rows.ts';
 /** Changes a slice: some 20–30 ms of inserts. An import of one slice is staged in its last transaction. */
 export const stageSlice = 5_000;
 
+/** How many of `total` changes the slice at `index` holds: `stageSlice`, the last one fewer. */
+const sliceLength = (index: number, total: number): number => Math.min(stageSlice, total - index * stageSlice);
+
 export interface StagedSlices {
   /** The id the first change of each slice took; the others of the slice took the ids after it. */
   readonly firstIds: number[];
@@ -22,7 +25,7 @@ export interface StagedSlices {
 
 /** The slices (of `total` changes in all) staged into `draft` in the transaction open. */
 export function stageSlices(drafts: ZoneDrafts, draft: DraftRow, slices: readonly string[], total: number, at: string): StagedSlices {
-  const firstIds = slices.map((rows, index) => drafts.stageRows(draft, rows, Math.min(stageSlice, total - index * stageSlice), at));
+  const firstIds = slices.map((rows, index) => drafts.stageRows(draft, rows, sliceLength(index, total), at));
   return { firstIds, total };
 }
 
@@ -33,7 +36,7 @@ export async function stageInSlices(db: DatabaseSync, drafts: ZoneDrafts, zone: 
   try {
     for (const [index, rows] of slices.entries()) {
       await new Promise((resolve) => setImmediate(resolve));
-      firstIds.push(inTransaction(db, () => drafts.stageRows(draft, rows, Math.min(stageSlice, total - index * stageSlice), at)));
+      firstIds.push(inTransaction(db, () => drafts.stageRows(draft, rows, sliceLength(index, total), at)));
     }
   } catch (error) {
     inTransaction(db, () => drafts.discard(draft.id));

@@ -3,31 +3,30 @@
  * API's database, the same resource declarations and report engine as the request thread, and
  * for each report asked the caller's scope rebuilt from their user row (the request thread
  * checked the session and the account). Answers the report, or the ApiError the engine raised
- * as data (a bad PQL is the same 400 as in place), or the failure.
+ * as data (a bad PQL is the same 400 as in place), or the failure (threads/worker-calls.ts).
  */
 import { DatabaseSync } from 'node:sqlite';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { requestAuthFor } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createResourceRegistry } from '../resources/resource-registry.ts';
 import { createStatementCache } from '../resources/statement-cache.ts';
 import { createReportEngine } from './report-engine.ts';
-import type { ReportJob } from './report-thread.ts';
+import { serveWorkerCalls } from '../threads/worker-calls.ts';
+import type { ReportJob, ReportReply } from './report-thread.ts';
 
 const db = new DatabaseSync(String(workerData.databasePath), { readOnly: true });
 db.exec('PRAGMA busy_timeout = 5000; PRAGMA temp_store = MEMORY;');
 let now = 0;
 const engine = createReportEngine({ statements: createStatementCache(db), registry: createResourceRegistry(db), clock: () => now });
 
-parentPort?.on('message', ({ id, job }: { id: number; job: ReportJob }) => {
+serveWorkerCalls<ReportJob>((job): ReportReply => {
+  now = job.now;
+  const scope = { auth: requestAuthFor(job.scope.user, job.scope.sessionId), context: job.scope.context, isStaff: job.scope.isStaff, allAccounts: job.scope.allAccounts };
   try {
-    now = job.now;
-    const scope = { auth: requestAuthFor(job.scope.user, job.scope.sessionId), context: job.scope.context, isStaff: job.scope.isStaff, allAccounts: job.scope.allAccounts };
-    const answer = job.kind === 'catalogue' ? engine.catalogue(scope) : engine.run(scope, job.name, job.query);
-    parentPort?.postMessage({ id, answer });
+    return { answer: job.kind === 'catalogue' ? engine.catalogue(scope) : engine.run(scope, job.name, job.query) };
   } catch (error) {
-    if (error instanceof ApiError) {
-      parentPort?.postMessage({ id, refusal: { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details, headers: error.headers } });
-    } else parentPort?.postMessage({ id, failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    if (!(error instanceof ApiError)) throw error;
+    return { refusal: { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details, headers: error.headers } };
   }
 });
