@@ -32,6 +32,8 @@ export function zoneCalls({ zonePath, accessToken }: ZoneRoutes) {
     plan: () => call<Plan>('GET', '/plan'),
     publish: (plan: Plan) => call('POST', '/publish', { base_serial: plan.base_serial, draft_version: plan.draft_version, confirm: plan.warnings.map((warning) => warning.code) }),
     importFile: (zoneFile: string, mode: 'merge' | 'replace') => call<ImportedDraft>('POST', '/import', { zone_file: zoneFile, mode, replace_draft: true }),
+    restore: (serial: number) => call<ImportedDraft>('POST', `/versions/${serial}/restore`, { replace_draft: true }),
+    versions: async () => (await call<{ data: { serial: number }[] }>('GET', '/versions?limit=10')).data.map((version) => version.serial),
   };
 }
 

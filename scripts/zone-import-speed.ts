@@ -1,6 +1,6 @@
 /**
- * bench:dns (g) and (h) (issue 32 item 3, issue 26 "Speed"): what one large zone-file import costs
- * everyone else, and what the import route adds to the parser's own check.
+ * bench:dns (g) to (j) (issue 32 item 3, issue 26 "Speed"): what one large zone-file import, restore
+ * or publish costs everyone else, and what the import route adds to the parser's own check.
  *   (g) `/health` p95 while one client imports a 5 MB zone file again and again, against its idle p95
  *       in the same run (target ≤ 3×);
  *   (h) importing the IANA root zone of ../shared/zone-corpus (about 20 650 records) through the API
@@ -8,7 +8,9 @@
  *   (i) the first page of that draft's plan (200 record sets), against the first page of the zone's
  *       records once the draft is published (100 records, the editor's first page; target ≤ 1×):
  *       asked again (the plan cached, zone-plan-cache.ts), and asked first right after each import
- *       (the plan computed whole: `planFirstPageCold`).
+ *       (the plan computed whole: `planFirstPageCold`);
+ *   (j) `/health` p95 while one client restores and publishes the root zone's versions in turn,
+ *       against its idle p95 in the same run (target ≤ 3×).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,34 +34,60 @@ async function healthTimes(apiBase: string, count: number): Promise<number[]> {
   return times;
 }
 
-export interface HealthUnderImport {
+export interface HealthUnderWork {
   idle: number[];
   busy: number[];
-  imports: number;
+  /** How many times the work ran while /health was sampled. */
+  rounds: number;
 }
 
-/** (g): idle /health first, then /health while another client imports `zoneFile` without a pause. */
-export async function healthWhileImporting(apiBase: string, routes: ZoneRoutes, zoneFile: string, count: number): Promise<HealthUnderImport> {
-  const zone = zoneCalls(routes);
+/** Idle /health first, then /health while `work` runs again and again without a pause, sampled until it ran `rounds` times. */
+async function healthWhile(apiBase: string, count: number, rounds: number, work: () => Promise<unknown>): Promise<HealthUnderWork> {
   await healthTimes(apiBase, 20);
   const idle = await healthTimes(apiBase, count);
-  let importing = true;
-  let imports = 0;
-  const importer = (async () => {
-    while (importing) {
-      await zone.importFile(zoneFile, 'merge');
-      imports += 1;
+  let working = true;
+  let done = 0;
+  const worker = (async () => {
+    while (working) {
+      await work();
+      done += 1;
     }
   })();
-  // The first import is under way: its upload and parse are what /health competes with.
+  // The first round is under way: its upload and work are what /health competes with.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  // Sampled until two imports are done: upload, planning in the worker and staging, twice over.
   const busy: number[] = [];
-  while (busy.length < count || imports < 2) busy.push(...(await healthTimes(apiBase, 10)));
-  importing = false;
-  await importer;
+  while (busy.length < count || done < rounds) busy.push(...(await healthTimes(apiBase, 10)));
+  working = false;
+  await worker;
+  return { idle, busy, rounds: done };
+}
+
+/** (g): /health while another client imports `zoneFile` (upload, planning in the worker and staging), twice at least. */
+export async function healthWhileImporting(apiBase: string, routes: ZoneRoutes, zoneFile: string, count: number): Promise<HealthUnderWork> {
+  const zone = zoneCalls(routes);
+  const measured = await healthWhile(apiBase, count, 2, () => zone.importFile(zoneFile, 'merge'));
   await zone.discard();
-  return { idle, busy, imports };
+  return measured;
+}
+
+/**
+ * (j): /health while another client restores the root zone's two versions in turn and publishes
+ * each (the imported root zone, then the same with every TTL one second longer), twice at least:
+ * each restore plans and stages some 41 000 changes, each publish applies them.
+ */
+export async function healthWhilePublishing(apiBase: string, routes: ZoneRoutes, rootText: string, count: number): Promise<HealthUnderWork> {
+  const zone = zoneCalls(routes);
+  const [first] = await zone.versions();
+  const longerTtls = rootText.replace(/^(\S+\s+)(\d+)(\s+IN\s)/gm, (_line, name: string, ttl: string, rest: string) => `${name}${Number(ttl) + 1}${rest}`);
+  await zone.importFile(longerTtls, 'merge');
+  await zone.publish(await zone.plan());
+  const [second] = await zone.versions();
+  const serials = [first!, second!];
+  let turn = 0;
+  return healthWhile(apiBase, count, 2, async () => {
+    await zone.restore(serials[turn++ % 2]!);
+    await zone.publish(await zone.plan());
+  });
 }
 
 export interface RootZoneTimes {

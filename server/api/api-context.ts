@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { RouteShorthandOptions } from 'fastify';
 import type { ApiConfig } from './api-config.ts';
 import type { Clock } from './clock.ts';
+import type { WriteLease } from './db/write-lease.ts';
 import type { AttemptLimiter } from './auth/attempt-limiter.ts';
 import type { UsageThrottle } from './auth/usage-throttle.ts';
 import type { AuthenticationLog } from './auth/authentication-log.ts';
@@ -45,4 +46,6 @@ export interface ApiContext {
   domainCheckThrottle: UsageThrottle;
   /** Lines of domain additions judged, per user and per account in a sliding window. */
   domainAdditionThrottle: UsageThrottle;
+  /** Held while a worker thread writes to the database: the request thread's writers wait for it (db/write-lease.ts). */
+  writeLease: WriteLease;
 }

@@ -11,6 +11,7 @@ import type { ApiContext } from './api-context.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
+import { createWriteLease } from './db/write-lease.ts';
 import { createAttemptLimiter } from './auth/attempt-limiter.ts';
 import { createUsageThrottle } from './auth/usage-throttle.ts';
 import { createAuthenticationLog } from './auth/authentication-log.ts';
@@ -91,6 +92,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
   const sessions = createSessionStore(db, clock, config);
   const isoNow = (offsetSeconds = 0) => new Date(clock() + offsetSeconds * 1000).toISOString();
   const authenticate = createAuthenticate(sessions);
+  const writeLease = createWriteLease();
   const context: ApiContext = {
     db,
     config,
@@ -114,16 +116,22 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     domainAdditionThrottle: createUsageThrottle(
       { perUser: config.domainAdditionUserLimit, perAccount: config.domainAdditionAccountLimit, windowSeconds: config.domainAdditionWindowSeconds }, 'domain lines added', clock,
     ),
+    writeLease,
   };
 
   // Bulk jobs (DESIGN.md section 13): one runner per process; tests reach it as app.jobRunner.
   const jobRunner = createJobRunner({
     db, clock, statements: context.resources.statements, audit: context.resources.audit, portalUrl: config.portalOrigins[0] ?? '',
     itemsPerSecond: config.jobItemsPerSecond, catalogue: options.jobCatalogue, logError: (error, message) => app.log.error(error, message),
+    writerBusy: () => writeLease.held,
   });
   app.decorate('jobRunner', jobRunner);
 
   app.decorateRequest('auth', null);
+  // A request that may write waits while a worker thread writes, instead of blocking every request on SQLite's lock.
+  app.addHook('onRequest', async (request) => {
+    if (writeLease.held && request.method !== 'GET' && request.method !== 'HEAD') await writeLease.whenFree();
+  });
   installErrorHandling(app);
   installResponseHeaders(app, config.environmentName);
   acceptEmptyJsonBodies(app);
@@ -173,6 +181,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
   });
 
   const pruner = setInterval(() => {
+    if (writeLease.held) return;
     sessions.pruneExpired();
     pruneExpiredPayloads(db, systemClock);
   }, pruneIntervalMs);

@@ -15,7 +15,7 @@ import type { ZoneRecord } from '../../src/lib/dns/zone-record.ts';
 import { createZoneDrafts } from '../../server/api/dns/zone-drafts.ts';
 import { computePlan } from '../../server/api/dns/zone-plan.ts';
 import { offThreadBytes } from '../../server/api/dns/zone-import-thread.ts';
-import { stageSlice } from '../../server/api/dns/zone-import-staging.ts';
+import { stageSlice } from '../../server/api/dns/zone-draft-staging.ts';
 import { createZoneRows } from '../../server/api/dns/zone-rows.ts';
 import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';

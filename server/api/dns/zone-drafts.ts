@@ -6,14 +6,15 @@
  * staged (its base): when the live zone moved since, a change whose record is unchanged rebases
  * silently, and one whose record someone else changed or deleted is a conflict, left out of the
  * draft's records until the user keeps theirs or takes the live one ("no lost update").
- * Restore fills a fresh draft with `stageMany`, a zone-file import with `stageRows` (rows made
- * off the request thread), a large one a slice at a time into a draft that stays `staging`, seen
- * by no reader, until it opens (zone-import-staging.ts). A discarded draft is kept as it is until
+ * A restore and a zone-file import fill a fresh draft with `stageRows` (rows planned, off the
+ * request thread when large), a large one a slice at a time into a draft that stays `staging`, seen
+ * by no reader, until it opens (zone-draft-staging.ts). A discarded draft is kept as it is until
  * the next discard, so an undo can bring it back; a draft dropped is gone for every reader at
  * once, and its changes are deleted a slice at a time after the request (table 0029's states).
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { inTransaction } from '../db/in-transaction.ts';
+import type { WriteLease } from '../db/write-lease.ts';
 import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
 import { withSoaSerial } from '../../../src/lib/dns/plan/soa-serial.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
@@ -102,7 +103,7 @@ export interface ZoneDrafts {
    * A draft no reader sees yet, for a large import to fill in slices (stageRows, each slice in its
    * own transaction) while other requests are answered; `promote` makes it the user's draft.
    */
-  beginStaging(zone: ZoneRow, groupId: string, userId: number, at: string, origin: DraftOrigin): DraftRow;
+  beginStaging(zone: ZoneRow, groupId: string, userId: number, at: string, origin: DraftOrigin, restoredSerial?: number | null): DraftRow;
   /** The staging draft as the user's draft: their draft before must be discarded first (in the same transaction). */
   promote(staging: DraftRow, at: string): DraftRow;
   /** Drafts left staging by an import that never ended (the API stopped meanwhile): dropped when the API starts. */
@@ -116,6 +117,15 @@ export interface ZoneDrafts {
   discardedOf(zoneId: number, userId: number): DiscardedDraft | undefined;
   /** Brings the discarded draft back as the user's draft; undefined when there is none or the user has begun another. */
   undoDiscard(zone: ZoneRow, userId: number, at: string): DraftRow | undefined;
+  /** Deletes dropped drafts' changes `dropSlice` a transaction, other requests answered between, until none is left. */
+  sweepDropped(): void;
+}
+
+export interface ZoneDraftOptions {
+  /** Whether a discard sweeps (sweepDropped) by itself: not in a worker thread, which leaves it to the request thread. */
+  sweeps?: boolean;
+  /** Sweeping waits while a worker thread writes (db/write-lease.ts). */
+  lease?: WriteLease;
 }
 
 /** Dropped drafts' changes deleted a transaction: some 20 ms. */
@@ -164,10 +174,10 @@ function draftOfRow(row: Record<string, unknown>): DraftRow {
   };
 }
 
-export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
+export function createZoneDrafts(db: DatabaseSync, { sweeps = true, lease }: ZoneDraftOptions = {}): ZoneDrafts {
   const selectDraft: StatementSync = db.prepare("SELECT * FROM dns_zone_drafts WHERE zone_id = ? AND user_id = ? AND state = 'open'");
-  const insertStaging: StatementSync = db.prepare(`INSERT INTO dns_zone_drafts (group_id, zone_id, user_id, base_serial, origin, state, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, 'staging', ?, ?) RETURNING *`);
+  const insertStaging: StatementSync = db.prepare(`INSERT INTO dns_zone_drafts (group_id, zone_id, user_id, base_serial, origin, restored_serial, state, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, 'staging', ?, ?) RETURNING *`);
   const openDraft: StatementSync = db.prepare("UPDATE dns_zone_drafts SET state = 'open', discarded_at = NULL, discarded_changes = NULL, updated_at = ?, version = version + 1 WHERE id = ? AND state = ? RETURNING *");
   const dropStaging: StatementSync = db.prepare("UPDATE dns_zone_drafts SET state = 'dropped' WHERE state = 'staging'");
   const dropDraft: StatementSync = db.prepare("UPDATE dns_zone_drafts SET state = 'dropped' WHERE id = ?");
@@ -200,11 +210,11 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
   const deleteDroppedDrafts: StatementSync = db.prepare(`DELETE FROM dns_zone_drafts WHERE state = 'dropped'
     AND NOT EXISTS (SELECT 1 FROM dns_draft_changes WHERE draft_id = dns_zone_drafts.id)`);
   let sweeping = false;
-  /** Deletes dropped drafts' changes `dropSlice` a transaction, other requests answered between, until none is left. */
   const sweepDropped = (): void => {
     if (sweeping) return;
     sweeping = true;
     const step = (): void => {
+      if (lease?.held) return void lease.whenFree().then(step);
       try {
         // The API may have closed the database meanwhile (its tests do): what is left goes at the next sweep.
         if (db.isOpen && inTransaction(db, () => Number(deleteDroppedChanges.run(dropSlice).changes)) > 0) return void setImmediate(step);
@@ -302,8 +312,8 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
       touchDraft.run(at, draft.id);
       return after + 1;
     },
-    beginStaging(zone, groupId, userId, at, origin) {
-      return draftOfRow(insertStaging.get(groupId, zone.id, userId, zone.serial, origin, at, at)!);
+    beginStaging(zone, groupId, userId, at, origin, restoredSerial = null) {
+      return draftOfRow(insertStaging.get(groupId, zone.id, userId, zone.serial, origin, restoredSerial, at, at)!);
     },
     promote(staging, at) {
       const row = openDraft.get(at, staging.id, 'staging');
@@ -312,7 +322,7 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
     },
     dropAbandonedStaging() {
       dropStaging.run();
-      sweepDropped();
+      if (sweeps) sweepDropped();
     },
     unstage(draft, changeId, at) {
       const row = selectChange.get(draft.id, changeId);
@@ -342,8 +352,9 @@ export function createZoneDrafts(db: DatabaseSync): ZoneDrafts {
         dropDiscarded.run(draftId);
         keepDiscarded.run(keep.at, draftId);
       } else dropDraft.run(draftId);
-      sweepDropped();
+      if (sweeps) sweepDropped();
     },
+    sweepDropped,
     discardedOf(zoneId, userId) {
       const row = selectDiscarded.get(zoneId, userId);
       if (!row) return undefined;

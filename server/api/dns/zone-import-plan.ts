@@ -13,7 +13,7 @@ import { byPosition, type ZoneFileProblem } from '../../../src/lib/dns/zone-file
 import { importOutcome, maxZoneFileErrors } from './zone-import.ts';
 import { importedPlan, type ImportedPlan } from './imported-plan.ts';
 import { basedOn, changeRow, lastPerRecord, type StagedAction } from './zone-drafts.ts';
-import { stageSlice } from './zone-import-staging.ts';
+import { slicesOf } from './zone-draft-staging.ts';
 import { planBody } from './zone-plan.ts';
 import type { StoredRecord, ZoneRow } from './zone-rows.ts';
 
@@ -61,8 +61,7 @@ export function planZoneImport({ zone, live, text, mode, skipInvalid }: ImportPl
   const outcome = importOutcome(zone, live, checked.records, mode);
   if (outcome.errors.length > 0) return { kind: 'invalid', errors: firstOf(outcome.errors), errorCount: outcome.errors.length };
   const toStage = lastPerRecord(basedOn(outcome.changes, live));
-  const slices: string[] = [];
-  for (let from = 0; from < toStage.length; from += stageSlice) slices.push(JSON.stringify(toStage.slice(from, from + stageSlice).map(changeRow)));
+  const slices = slicesOf(toStage, changeRow);
   const counts = { create: 0, update: 0, delete: 0, total: toStage.length };
   for (const change of toStage) counts[change.action] += 1;
   const notices = [...checked.notices, ...outcome.notices].sort(byPosition);

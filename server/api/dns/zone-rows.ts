@@ -39,6 +39,7 @@ export interface ZoneRows {
   zoneOf(scope: GroupScope, rawId: string | undefined): ZoneRow;
   zoneById(id: number): ZoneRow;
   liveRecords(zoneId: number): StoredRecord[];
+  liveCount(zoneId: number): number;
   liveRecord(zoneId: number, id: number): StoredRecord | undefined;
 }
 
@@ -46,6 +47,7 @@ export function createZoneRows(db: DatabaseSync): ZoneRows {
   const zone: StatementSync = db.prepare('SELECT id, group_id, name, serial, default_ttl, published_at FROM dns_zones WHERE id = ?');
   const records: StatementSync = db.prepare('SELECT id, name, type, ttl, priority, content, disabled, comment FROM dns_records WHERE zone_id = ? ORDER BY id');
   const record: StatementSync = db.prepare('SELECT id, name, type, ttl, priority, content, disabled, comment FROM dns_records WHERE zone_id = ? AND id = ?');
+  const count: StatementSync = db.prepare('SELECT count(*) AS n FROM dns_records WHERE zone_id = ?');
   const zoneById = (id: number): ZoneRow => {
     const row = zone.get(id);
     if (!row) throw notFound('No such zone in this account.');
@@ -60,6 +62,7 @@ export function createZoneRows(db: DatabaseSync): ZoneRows {
     },
     zoneById,
     liveRecords: (zoneId) => records.all(zoneId).map(recordOfRow),
+    liveCount: (zoneId) => Number(count.get(zoneId)?.n),
     liveRecord(zoneId, id) {
       const row = record.get(zoneId, id);
       return row ? recordOfRow(row) : undefined;

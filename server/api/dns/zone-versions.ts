@@ -1,16 +1,14 @@
 /**
  * Restore points of a zone (DESIGN.md section 12): every publish keeps the whole record set it
  * left and its diff; the first publish also keeps the state it started from. Restoring a
- * version stages, in the user's draft, the changes that bring its records back (the SOA's
- * serial aside: we manage it).
+ * version stages, in the user's draft, the changes that bring its records back
+ * (zone-restore-plan.ts).
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { recordFingerprint, recordSetKey } from '../../../src/lib/dns/plan/record-sets.ts';
-import { soaSerialOf, withSoaSerial } from '../../../src/lib/dns/plan/soa-serial.ts';
+import { recordSetKey } from '../../../src/lib/dns/plan/record-sets.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
 import type { Caller } from '../resources/resource-store.ts';
-import type { NewChange } from './zone-drafts.ts';
-import type { StoredRecord, ZoneRow } from './zone-rows.ts';
+import type { ZoneRow } from './zone-rows.ts';
 
 export interface ZoneVersionSummary {
   serial: number;
@@ -37,6 +35,8 @@ export interface ZoneVersions {
   /** Newest first. */
   list(zoneId: number, limit: number, offset: number): { data: ZoneVersionSummary[]; total: number };
   recordsOf(zoneId: number, serial: number): ZoneRecord[] | undefined;
+  /** How many records the version holds; undefined when the zone has no such version. */
+  recordCountOf(zoneId: number, serial: number): number | undefined;
   /** Who last published a change to each record set (name + type key, recordSetKey) after a serial, when. */
   changedSince(zoneId: number, serial: number, keys: ReadonlySet<string>): Map<string, ChangedBy>;
   /** One version whole: its summary, the diff that made it and its records. */
@@ -51,6 +51,7 @@ export function createZoneVersions(db: DatabaseSync): ZoneVersions {
   const page: StatementSync = db.prepare(`SELECT serial, previous_serial, record_count, counts, user_id, username, created_at, restored_serial
     FROM dns_zone_versions WHERE zone_id = ? ORDER BY serial DESC LIMIT ? OFFSET ?`);
   const records: StatementSync = db.prepare('SELECT records FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
+  const recordCount: StatementSync = db.prepare('SELECT record_count FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
   const whole: StatementSync = db.prepare('SELECT * FROM dns_zone_versions WHERE zone_id = ? AND serial = ?');
   const since: StatementSync = db.prepare('SELECT serial, username, created_at, changes FROM dns_zone_versions WHERE zone_id = ? AND serial > ? ORDER BY serial DESC');
   const summaryOf = (row: Record<string, unknown>): ZoneVersionSummary => ({
@@ -83,6 +84,10 @@ export function createZoneVersions(db: DatabaseSync): ZoneVersions {
       const row = records.get(zoneId, serial);
       return row ? (JSON.parse(String(row.records)) as ZoneRecord[]) : undefined;
     },
+    recordCountOf(zoneId, serial) {
+      const row = recordCount.get(zoneId, serial);
+      return row ? Number(row.record_count) : undefined;
+    },
     changedSince(zoneId, serial, keys) {
       const found = new Map<string, ChangedBy>();
       if (keys.size === 0) return found;
@@ -103,25 +108,3 @@ export function createZoneVersions(db: DatabaseSync): ZoneVersions {
   };
 }
 
-/**
- * The changes that turn the live records into the version's: live records the version does not
- * hold are deleted, the version's records the zone lacks are created; the SOA is compared
- * with the live serial, which publishing moves on anyway.
- */
-export function restoreChanges(live: readonly StoredRecord[], version: readonly ZoneRecord[]): NewChange[] {
-  const liveSerial = live.map((record) => (record.type === 'SOA' ? soaSerialOf(record.content) : null)).find((serial) => serial !== null) ?? null;
-  const target = version.map((record) => (record.type === 'SOA' && liveSerial !== null ? { ...record, content: withSoaSerial(record.content, liveSerial) } : record));
-  const wanted = new Map<string, ZoneRecord[]>();
-  for (const record of target) {
-    const key = recordFingerprint(record);
-    wanted.set(key, [...(wanted.get(key) ?? []), record]);
-  }
-  const changes: NewChange[] = [];
-  for (const record of live) {
-    const matches = wanted.get(recordFingerprint(record));
-    if (matches && matches.length > 0) matches.pop();
-    else changes.push({ action: 'delete', record_id: record.id ?? null, record: null });
-  }
-  for (const remaining of wanted.values()) for (const record of remaining) changes.push({ action: 'create', record_id: null, record });
-  return changes;
-}

@@ -32,6 +32,8 @@ export interface JobRunnerOptions {
   /** Where actions are found (tests pass their own); the catalogue of actions/ by default. */
   catalogue?: JobCatalogue;
   logError?(error: unknown, message: string): void;
+  /** True while a worker thread writes (db/write-lease.ts): the pass waits for the next tick rather than for SQLite's lock. */
+  writerBusy?(): boolean;
 }
 
 export interface JobRunner {
@@ -154,7 +156,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   function tick(): void {
     // A wake-up may come after stop (the app closing, its database with it).
-    if (!timer) return;
+    if (!timer || options.writerBusy?.()) return;
     try {
       runDue();
     } catch (error) {

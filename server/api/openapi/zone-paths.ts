@@ -79,6 +79,20 @@ export function zoneSchemas(): Record<string, JsonObject> {
         },
       },
     },
+    ZoneDraftSummary: {
+      type: 'object',
+      required: ['zone_id', 'serial', 'base_serial', 'counts'],
+      description: 'A draft made whole by an import or a restore, without its list of changes.',
+      properties: {
+        zone_id: { type: 'integer' }, serial: { type: 'integer' }, base_serial: { type: 'integer' },
+        origin: { enum: ['edit', 'restore', 'import', null] }, restored_serial: { type: ['integer', 'null'] },
+        created_at: { type: ['string', 'null'] }, updated_at: { type: ['string', 'null'] },
+        version: { type: ['integer', 'null'], description: 'The draft version a plan of it names.' },
+        counts: draftCounts(),
+        conflicts: { type: 'integer', minimum: 0, description: 'Always 0: a fresh import or restore is staged on the live records as they are.' },
+        discarded: discardedDraft(),
+      },
+    },
     ZonePlan: {
       type: 'object',
       required: ['base_serial', 'changes', 'warnings', 'problems'],
@@ -263,16 +277,10 @@ export function zonePaths(): Record<string, PathItem> {
         requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneImport')) },
         responses: {
           '200': jsonResponse('The new draft (`origin: import`) without its list of changes (an import may stage 100 000: GET draft lists them, GET plan shows them by record set), with the notices of the check.', {
+            allOf: [ref('schemas', 'ZoneDraftSummary')],
             type: 'object',
-            required: ['zone_id', 'serial', 'base_serial', 'counts', 'notices', 'notice_count', 'skipped', 'skipped_count'],
+            required: ['notices', 'notice_count', 'skipped', 'skipped_count'],
             properties: {
-              zone_id: { type: 'integer' }, serial: { type: 'integer' }, base_serial: { type: 'integer' },
-              origin: { enum: ['import', null] }, restored_serial: { type: ['integer', 'null'] },
-              created_at: { type: ['string', 'null'] }, updated_at: { type: ['string', 'null'] },
-              version: { type: ['integer', 'null'], description: 'The draft version a plan of it names.' },
-              counts: draftCounts(),
-              conflicts: { type: 'integer', minimum: 0, description: 'Always 0: a fresh import is staged on the live records as they are.' },
-              discarded: discardedDraft(),
               notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out, a type kept as written, a name outside the zone left out, a TTL clamped'), notice_count: { type: 'integer', minimum: 0 },
               skipped: zoneFileProblems('With skip_invalid: the problems of the lines left out (empty otherwise)'), skipped_count: { type: 'integer', minimum: 0 } },
           }),
@@ -291,7 +299,7 @@ export function zonePaths(): Record<string, PathItem> {
         operationId: 'restore_zone_version', summary: "Replace the caller's draft with one that brings the version back; its plan shows what it changes and which serial it restores (manage-dns)", tags,
         description: '400 restore_live for the live serial; 409 draft_not_empty when the caller\'s draft has changes, unless `replace_draft` (the draft replaced can be brought back with draft/undo-discard).',
         requestBody: { required: false, content: jsonContent(ref('schemas', 'ZoneRestore')) },
-        responses: { '200': jsonResponse('The new draft.', ref('schemas', 'ZoneDraft')), ...groupErrors(), ...draftNotEmpty('the caller\'s draft has changes') },
+        responses: { '200': jsonResponse('The new draft (`origin: restore`) without its list of changes (a restore may stage 100 000: GET draft lists them, GET plan shows them by record set).', ref('schemas', 'ZoneDraftSummary')), ...groupErrors(), ...draftNotEmpty('the caller\'s draft has changes') },
       },
     },
   };

@@ -7,15 +7,15 @@
  * reports are made in place.
  */
 import type { ReportAnswer, ReportCatalogueEntry } from '../../../src/lib/schemas/report.ts';
-import type { UserRow } from '../auth/user-store.ts';
-import { ApiError } from '../http/api-error.ts';
 import type { GroupScope } from '../resources/group-scope.ts';
 import type { QueryInput } from '../resources/list-parameters.ts';
 import { createWorkerCalls } from '../threads/worker-calls.ts';
+import { answerOf, type AnswerOrRefusal } from '../threads/worker-refusals.ts';
+import { scopeData, type ScopeData } from '../threads/scope-data.ts';
 import type { ReportEngine } from './report-engine.ts';
 
 /** A report asked of the worker: the caller's scope as data, and the server clock's now. */
-export type ReportJob = { scope: { user: UserRow; sessionId: string; context: string; isStaff: boolean; allAccounts: boolean }; now: number } & (
+export type ReportJob = { scope: ScopeData; now: number } & (
   | { kind: 'catalogue' }
   | { kind: 'run'; name: unknown; query: QueryInput }
 );
@@ -26,19 +26,14 @@ export interface ReportThread {
   close(): Promise<void>;
 }
 
-type Refusal = { statusCode: number; code: string; message: string; details: Record<string, unknown>; headers: Record<string, string> };
 /** The worker's reply: the answer, or the engine's refusal as data (a bad PQL is the same 400 as in place). */
-export type ReportReply = { answer: unknown } | { refusal: Refusal };
+export type ReportReply = AnswerOrRefusal<unknown>;
 
 /** `inPlace`: the engine of the request thread, for a database in memory. */
 export function createReportThread(databasePath: string, inPlace: ReportEngine): ReportThread {
-  const worker = createWorkerCalls<ReportJob, ReportReply, unknown>(new URL('./report-worker.ts', import.meta.url), 'report', (reply) => {
-    if ('refusal' in reply) throw new ApiError(reply.refusal.statusCode, reply.refusal.code, reply.refusal.message, { details: reply.refusal.details, headers: reply.refusal.headers });
-    return reply.answer;
-  }, { databasePath });
+  const worker = createWorkerCalls<ReportJob, ReportReply, unknown>(new URL('./report-worker.ts', import.meta.url), 'report', answerOf, { databasePath });
   const ask = <T>(scope: GroupScope, now: number, job: { kind: 'catalogue' } | { kind: 'run'; name: unknown; query: QueryInput }): Promise<T> => {
-    const { user, sessionId } = scope.auth;
-    return worker.call({ ...job, scope: { user, sessionId, context: scope.context, isStaff: scope.isStaff, allAccounts: scope.allAccounts }, now }) as Promise<T>;
+    return worker.call({ ...job, scope: scopeData(scope), now }) as Promise<T>;
   };
   const inMemory = databasePath === ':memory:';
   return {

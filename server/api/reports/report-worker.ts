@@ -7,12 +7,12 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { workerData } from 'node:worker_threads';
-import { requestAuthFor } from '../auth/authenticate.ts';
-import { ApiError } from '../http/api-error.ts';
 import { createResourceRegistry } from '../resources/resource-registry.ts';
 import { createStatementCache } from '../resources/statement-cache.ts';
 import { createReportEngine } from './report-engine.ts';
 import { serveWorkerCalls } from '../threads/worker-calls.ts';
+import { answerOrRefusal } from '../threads/worker-refusals.ts';
+import { scopeOfData } from '../threads/scope-data.ts';
 import type { ReportJob, ReportReply } from './report-thread.ts';
 
 const db = new DatabaseSync(String(workerData.databasePath), { readOnly: true });
@@ -22,11 +22,6 @@ const engine = createReportEngine({ statements: createStatementCache(db), regist
 
 serveWorkerCalls<ReportJob>((job): ReportReply => {
   now = job.now;
-  const scope = { auth: requestAuthFor(job.scope.user, job.scope.sessionId), context: job.scope.context, isStaff: job.scope.isStaff, allAccounts: job.scope.allAccounts };
-  try {
-    return { answer: job.kind === 'catalogue' ? engine.catalogue(scope) : engine.run(scope, job.name, job.query) };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { refusal: { statusCode: error.statusCode, code: error.code, message: error.message, details: error.details, headers: error.headers } };
-  }
+  const scope = scopeOfData(job.scope);
+  return answerOrRefusal(() => (job.kind === 'catalogue' ? engine.catalogue(scope) : engine.run(scope, job.name, job.query)));
 });

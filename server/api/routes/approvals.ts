@@ -60,7 +60,8 @@ export function registerApprovalRoutes(app: FastifyInstance, context: ApiContext
   const decisionDeps = (request: FastifyRequest): DecisionDeps => ({ db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl });
 
   app.addHook('preHandler', async (request) => {
-    if (sweptRoutes.test(request.routeOptions.url ?? '')) sweepExpiredApprovals({ ...decisionDeps(request), ip: null });
+    // A sweep is a write: while a worker thread writes (db/write-lease.ts), the next request sweeps.
+    if (!context.writeLease.held && sweptRoutes.test(request.routeOptions.url ?? '')) sweepExpiredApprovals({ ...decisionDeps(request), ip: null });
   });
 
   const current = (publicId: string | undefined): ApprovalRow => {

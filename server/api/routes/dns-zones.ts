@@ -26,8 +26,8 @@ import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
 import { defaultLimit, maxLimit, maxPage, positiveInteger, type QueryInput } from '../resources/list-parameters.ts';
 import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
-import { basedOn, conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type NewChange, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
-import { stageInSlices, stageSlice, stageSlices, type StagedSlices } from '../dns/zone-import-staging.ts';
+import { conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
+import { stagePlannedDraft, stageSlice, type PlannedChanges } from '../dns/zone-draft-staging.ts';
 import { importBodyLimit, invalidZoneFile } from '../dns/zone-import.ts';
 import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
 import { createZoneImportThread } from '../dns/zone-import-thread.ts';
@@ -35,8 +35,10 @@ import { importedPlanPages } from '../dns/imported-plan.ts';
 import { computePlan, pagesOfPlan, type ConflictAuthors, type PlanPages } from '../dns/zone-plan.ts';
 import { createPlanCache } from '../dns/zone-plan-cache.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
+import { createZoneThread } from '../dns/zone-thread.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
-import { createZoneVersions, restoreChanges } from '../dns/zone-versions.ts';
+import { createZoneVersions } from '../dns/zone-versions.ts';
+import { planZoneRestore } from '../dns/zone-restore-plan.ts';
 
 type Params = Record<string, string>;
 
@@ -52,8 +54,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const { db } = context;
   const { scopeOf, audit } = context.resources;
   const rows = createZoneRows(db);
-  const drafts = createZoneDrafts(db);
-  // An import staging when the API stopped never ended: its draft goes (zone-import-staging.ts).
+  const drafts = createZoneDrafts(db, { lease: context.writeLease });
+  // An import staging when the API stopped never ended: its draft goes (zone-draft-staging.ts).
   drafts.dropAbandonedStaging();
   const importThread = createZoneImportThread();
   /** A plan to stage, or 400 invalid_zone_file with the problems that stop it. */
@@ -67,6 +69,21 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   const options = { preHandler: context.authenticate };
   const authorsIn = (zone: ZoneRow): ConflictAuthors => (since, keys) => versions.changedSince(zone.id, since, keys);
   const plans = createPlanCache<PlanPages>();
+  const zoneThread = createZoneThread({ databasePath: context.config.databasePath, lease: context.writeLease, publisher, drafts, rows, versions, authorsIn });
+  app.addHook('onClose', () => zoneThread.close());
+  const staging = { db, lease: context.writeLease, drafts, rows };
+  const changesOf = (plan: { slices: string[]; counts: { total: number } }): PlannedChanges => ({ slices: plan.slices, total: plan.counts.total });
+  /** The user's draft of the zone and its counts: 409 draft_not_empty when it has changes and replacing it was not asked for. */
+  const replaceableDraft = (zone: ZoneRow, userId: number, replace: boolean, verb: 'import' | 'restore') => {
+    const existing = drafts.draftOf(zone.id, userId);
+    const counts = drafts.countsOf(existing?.id);
+    if (counts.total > 0 && !replace) {
+      throw new ApiError(409, 'draft_not_empty', `Your draft of this zone has ${counts.total} ${counts.total === 1 ? 'change' : 'changes'}: ${verb} with replace_draft to discard ${counts.total === 1 ? 'it' : 'them'}.`, {
+        details: { counts },
+      });
+    }
+    return { existing, counts };
+  };
 
   const zoneFor = (request: FastifyRequest, ability: string): { scope: GroupScope; zone: ZoneRow; caller: Caller } => {
     const params = request.params as Params;
@@ -293,7 +310,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   app.post(`${zonePath}/publish`, options, async (request) => {
     const { zone, caller } = writing(request);
     const body = validateBody(publishSchema, request.body, requestLocale(request)) as { base_serial: number; confirm?: string[]; draft_version: number };
-    return publisher.publish(zone, caller, { base_serial: body.base_serial, confirm: body.confirm ?? [], draft_version: body.draft_version }, new Date(context.clock()), authorsIn(zone));
+    const changeCount = drafts.countsOf(drafts.draftOf(zone.id, caller.scope.auth.user.id)?.id).total;
+    return zoneThread.publish(zone, caller, { base_serial: body.base_serial, confirm: body.confirm ?? [], draft_version: body.draft_version }, new Date(context.clock()), changeCount);
   });
 
   app.get(`${zonePath}/versions`, options, async (request) => {
@@ -316,26 +334,29 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     const { scope, zone, caller } = writing(request);
     const serial = serialOf((request.params as Params).serial);
     const body = validateBody(restoreSchema, request.body ?? {}, requestLocale(request)) as { replace_draft?: boolean };
+    const userId = scope.auth.user.id;
+    if (versions.recordCountOf(zone.id, serial) === undefined) throw notFound('No such version of this zone.');
+    if (serial === zone.serial) throw new ApiError(400, 'restore_live', `Serial ${serial} is the live zone: there is nothing to restore.`);
+    replaceableDraft(zone, userId, body.replace_draft === true, 'restore');
+    // Planned off the request thread when large (zone-thread.ts), staged a slice at a time (zone-draft-staging.ts).
+    const planned = await zoneThread.planRestore(zone, serial);
+    if (!planned) throw notFound('No such version of this zone.');
+    await context.writeLease.whenFree();
     const at = context.isoNow();
-    inTransaction(db, () => {
-      const records = versions.recordsOf(zone.id, serial);
-      if (!records) throw notFound('No such version of this zone.');
-      if (serial === zone.serial) throw new ApiError(400, 'restore_live', `Serial ${serial} is the live zone: there is nothing to restore.`);
-      const existing = drafts.draftOf(zone.id, scope.auth.user.id);
-      const discarded = drafts.countsOf(existing?.id).total;
-      if (discarded > 0 && body.replace_draft !== true) {
-        throw new ApiError(409, 'draft_not_empty', `Your draft of this zone has ${discarded} ${discarded === 1 ? 'change' : 'changes'}: restore with replace_draft to discard ${discarded === 1 ? 'it' : 'them'}.`, {
-          details: { counts: drafts.countsOf(existing?.id) },
-        });
-      }
-      if (existing) drafts.discard(existing.id, discarded > 0 ? { at } : undefined);
-      const draft = drafts.ensureDraft(zone, zone.group_id, scope.auth.user.id, at, 'restore', serial);
-      const live = rows.liveRecords(zone.id);
-      const changes: NewChange[] = basedOn(restoreChanges(live, records), live);
-      drafts.stageMany(draft, changes, at);
-      auditDraft(zone, caller, 'restore', { serial: zone.serial, discarded }, { restored_serial: serial, changes: changes.length }, at);
+    let changes = planned.total;
+    await stagePlannedDraft(staging, {
+      zone: { ...zone, serial: planned.serial }, userId, at, origin: 'restore', restoredSerial: serial, planned,
+      replaceable: () => replaceableDraft(zone, userId, body.replace_draft === true, 'restore'),
+      // Someone published while it was planned or staged: planned again on the records as they are now.
+      replan: () => {
+        const replanned = planZoneRestore(rows.liveRecords(zone.id), versions.recordsOf(zone.id, serial)!);
+        changes = replanned.total;
+        return replanned;
+      },
+      staged: (now, _draft, _staged, discarded) => auditDraft(zone, caller, 'restore', { serial: now.serial, discarded }, { restored_serial: serial, changes }, at),
     });
-    return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
+    // The draft without its changes, as an import answers: a restore may stage 100 000 of them, and the plan is what the user reviews next.
+    return { ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId), conflicts: 0 };
   });
 
   app.get(`${zonePath}/export`, options, async (request, reply) => {
@@ -367,59 +388,28 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     const planRequest = { zone, text: body.zone_file, mode: body.mode, skipInvalid: body.skip_invalid === true };
     let live = rows.liveRecords(zone.id);
     let planned = plannedImport(await importThread.plan({ ...planRequest, live }));
+    // A worker thread may have begun writing meanwhile (a large publish): this request's writes wait for it.
+    await context.writeLease.whenFree();
     const at = context.isoNow();
-    // The zone the file would make was checked first: a file refused anyway needs no question about the draft.
-    const refuseUnasked = () => {
-      const existing = drafts.draftOf(zone.id, userId);
-      const counts = drafts.countsOf(existing?.id);
-      if (counts.total > 0 && body.replace_draft !== true) {
-        throw new ApiError(409, 'draft_not_empty', `Your draft of this zone has ${counts.total} ${counts.total === 1 ? 'change' : 'changes'}: import with replace_draft to discard ${counts.total === 1 ? 'it' : 'them'}.`, {
-          details: { counts },
-        });
-      }
-      return { existing, counts };
-    };
-    // A large import fills a draft of its own a slice at a time, other requests answered between slices (zone-import-staging.ts).
-    let sliced: { draft: DraftRow; staged: StagedSlices } | null = null;
-    if (planned.slices.length > 1) {
-      refuseUnasked();
-      sliced = await stageInSlices(db, drafts, zone, userId, planned.slices, planned.counts.total, at);
-    }
-    // Typed so that the check after the transaction is not narrowed to null.
+    // Typed so that the check after staging is not narrowed to null.
     let madePlan = null as { zone: ZoneRow; draft: DraftRow; plan: PlanPages } | null;
-    try {
-      inTransaction(db, (): void => {
-        // Someone published while the file was planned or staged: planned and staged again on the records as they are now.
-        const now = rows.zoneById(zone.id);
-        const moved = now.serial !== zone.serial;
-        if (moved) {
-          live = rows.liveRecords(zone.id);
-          planned = plannedImport(planZoneImport({ ...planRequest, live }));
-        }
-        const { existing, counts } = refuseUnasked();
-        if (existing) drafts.discard(existing.id, counts.total > 0 ? { at } : undefined);
-        let staged: StagedSlices | null = null;
-        if (sliced && !moved) {
-          drafts.promote(sliced.draft, at);
-          staged = sliced.staged;
-        } else {
-          if (sliced) drafts.discard(sliced.draft.id);
-          // A file the zone already is stages nothing: no draft, as before any edit.
-          // Begun on the serial it was planned on.
-          if (planned.counts.total > 0) staged = stageSlices(drafts, drafts.ensureDraft(now, zone.group_id, userId, at, 'import'), planned.slices, planned.counts.total, at);
-        }
+    // The zone the file would make was checked first: a file refused anyway needs no question about the draft.
+    await stagePlannedDraft(staging, {
+      zone, userId, at, origin: 'import', restoredSerial: null, planned: changesOf(planned),
+      replaceable: () => replaceableDraft(zone, userId, body.replace_draft === true, 'import'),
+      // Someone published while the file was planned or staged: planned and staged again on the records as they are now.
+      replan: () => {
+        live = rows.liveRecords(zone.id);
+        planned = plannedImport(planZoneImport({ ...planRequest, live }));
+        return changesOf(planned);
+      },
+      staged: (now, draft, staged, discarded) => {
         // The plan made with the file is this draft's: the first page the user asks for is read, not computed.
-        const draft = drafts.draftOf(zone.id, userId);
         if (draft && staged && planned.plan) madePlan = { zone: now, draft, plan: importedPlanPages(now, draft, planned.plan, { ...staged, sliceSize: stageSlice }) };
         const { create, update, delete: deleted, total } = planned.counts;
-        auditDraft(zone, caller, 'import', { discarded: counts.total }, { mode: body.mode, records: planned.records, changes: { create, update, delete: deleted, total } }, at);
-      });
-    } catch (error) {
-      // The staging draft never became the user's: nothing of the import stays.
-      const staging = sliced;
-      if (staging) inTransaction(db, () => drafts.discard(staging.draft.id));
-      throw error;
-    }
+        auditDraft(zone, caller, 'import', { discarded }, { mode: body.mode, records: planned.records, changes: { create, update, delete: deleted, total } }, at);
+      },
+    });
     // Kept once committed: a draft rolled back never had a plan.
     if (madePlan !== null) plans.keep(madePlan.zone, madePlan.draft, madePlan.plan);
     const { notices, noticeCount, skipped, skippedCount } = planned;
