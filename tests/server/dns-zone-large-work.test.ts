@@ -3,7 +3,7 @@
  * database: a draft of `offThreadChanges` changes or more is published by the zone worker and a
  * restore of as many records is planned there and staged in slices, with the same outcome as in
  * place (records, serial, one DNS log entry, the restore point, the draft gone and its changes
- * swept); a refusal comes back as the same 409; other users' requests, reads and writes, are
+ * swept, the restore's plan the stored draft's); a refusal comes back as the same 409; other users' requests, reads and writes, are
  * answered meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,9 @@ import { recordFingerprint } from '../../src/lib/dns/plan/record-sets.ts';
 import type { ZoneRecord } from '../../src/lib/dns/zone-record.ts';
 import { offThreadChanges } from '../../server/api/dns/zone-thread.ts';
 import { stageSlice } from '../../server/api/dns/zone-draft-staging.ts';
+import { createZoneDrafts } from '../../server/api/dns/zone-drafts.ts';
+import { computePlan } from '../../server/api/dns/zone-plan.ts';
+import { createZoneRows } from '../../server/api/dns/zone-rows.ts';
 import { callJson } from './support/http-calls.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { signInAs, type SignedInUser } from './support/test-users.ts';
@@ -52,6 +55,8 @@ describe('large publishes and restores, off the request thread', () => {
 
   it('publishes a large draft in the worker and restores the version before it in slices: the same zone as in place', async () => {
     const zone = zones[0]!;
+    const zoneRows = createZoneRows(api.db);
+    const drafts = createZoneDrafts(api.db);
     const hosts = stageSlice + offThreadChanges;
     const before = fingerprints(zone.id);
     const serialBefore = serialOf(zone.id);
@@ -89,6 +94,13 @@ describe('large publishes and restores, off the request thread', () => {
     expect(restored.status, JSON.stringify(restored.body).slice(0, 300)).toBe(200);
     expect(restored.body).toMatchObject({ origin: 'restore', restored_serial: serialBefore, counts: { create: 0, update: 0, delete: hosts, total: hosts } });
     expect(restored.body.changes).toBeUndefined();
+    // The plan made with the restore's changes (in the worker) is the very plan the stored draft gives.
+    const computed = () => {
+      const zoneRow = zoneRows.zoneById(zone.id);
+      const draft = drafts.draftOf(zone.id, admin.id);
+      return JSON.parse(JSON.stringify(computePlan(zoneRow, draft, zoneRows.liveRecords(zone.id), draft ? drafts.changes(draft.id) : []).plan));
+    };
+    expect((await call('GET', zone.id, 'plan')).body).toEqual(computed());
     const restorePlan = await plan(zone.id);
     expect(restorePlan.counts).toMatchObject({ delete: expect.any(Number) });
     expect((await publish(zone.id, restorePlan)).status).toBe(200);

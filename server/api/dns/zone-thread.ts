@@ -16,11 +16,10 @@ import type { Caller } from '../resources/resource-store.ts';
 import { scopeData, type ScopeData } from '../threads/scope-data.ts';
 import { createWorkerCalls } from '../threads/worker-calls.ts';
 import { answerOf, type AnswerOrRefusal } from '../threads/worker-refusals.ts';
-import type { PlannedChanges } from './zone-draft-staging.ts';
 import type { ZoneDrafts } from './zone-drafts.ts';
 import type { ConflictAuthors } from './zone-plan.ts';
 import type { PublishRequest, PublishResult, ZonePublisher } from './zone-publish.ts';
-import { planZoneRestore } from './zone-restore-plan.ts';
+import { planZoneRestore, type RestoreChanges } from './zone-restore-plan.ts';
 import type { ZoneRow, ZoneRows } from './zone-rows.ts';
 import type { ZoneVersions } from './zone-versions.ts';
 
@@ -33,7 +32,7 @@ export type ZoneJob =
   | { kind: 'restore'; zoneId: number; serial: number };
 
 /** A restore planned: the serial of the live zone it was planned on, and the changes; null when the zone has no such version. */
-export type RestorePlan = (PlannedChanges & { serial: number }) | null;
+export type RestorePlan = (RestoreChanges & { serial: number }) | null;
 
 export interface ZoneThread {
   /** `changeCount`: the draft's staged changes, which decide where it is published. */
@@ -72,7 +71,7 @@ export function createZoneThread({ databasePath, lease, publisher, drafts, rows,
       if (size === undefined) return null;
       if (!inPlace(size + rows.liveCount(zone.id))) return (await worker.call({ kind: 'restore', zoneId: zone.id, serial })) as RestorePlan;
       const records = versions.recordsOf(zone.id, serial)!;
-      return { serial: zone.serial, ...planZoneRestore(rows.liveRecords(zone.id), records) };
+      return { serial: zone.serial, ...planZoneRestore(zone, rows.liveRecords(zone.id), records) };
     },
     close: () => worker.close(),
   };

@@ -30,7 +30,7 @@ function planRestore(zoneId: number, serial: number): RestorePlan {
   return inReadFirstTransaction(db, () => {
     const zone = rows.zoneById(zoneId);
     const records = versions.recordsOf(zoneId, serial);
-    return records ? { serial: zone.serial, ...planZoneRestore(rows.liveRecords(zoneId), records) } : null;
+    return records ? { serial: zone.serial, ...planZoneRestore(zone, rows.liveRecords(zoneId), records) } : null;
   });
 }
 

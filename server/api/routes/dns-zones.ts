@@ -38,7 +38,7 @@ import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneThread } from '../dns/zone-thread.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
 import { createZoneVersions } from '../dns/zone-versions.ts';
-import { planZoneRestore } from '../dns/zone-restore-plan.ts';
+import { planZoneRestore, type RestoreChanges } from '../dns/zone-restore-plan.ts';
 
 type Params = Record<string, string>;
 
@@ -343,18 +343,23 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     if (!planned) throw notFound('No such version of this zone.');
     await context.writeLease.whenFree();
     const at = context.isoNow();
-    let changes = planned.total;
+    let restoring: RestoreChanges = planned;
+    let madePlan = null as { zone: ZoneRow; draft: DraftRow; plan: PlanPages } | null;
     await stagePlannedDraft(staging, {
       zone: { ...zone, serial: planned.serial }, userId, at, origin: 'restore', restoredSerial: serial, planned,
       replaceable: () => replaceableDraft(zone, userId, body.replace_draft === true, 'restore'),
       // Someone published while it was planned or staged: planned again on the records as they are now.
-      replan: () => {
-        const replanned = planZoneRestore(rows.liveRecords(zone.id), versions.recordsOf(zone.id, serial)!);
-        changes = replanned.total;
-        return replanned;
+      replan: (now) => {
+        restoring = planZoneRestore(now, rows.liveRecords(zone.id), versions.recordsOf(zone.id, serial)!);
+        return restoring;
       },
-      staged: (now, _draft, _staged, discarded) => auditDraft(zone, caller, 'restore', { serial: now.serial, discarded }, { restored_serial: serial, changes }, at),
+      staged: (now, draft, staged, discarded) => {
+        // The plan made with the changes is this draft's: the first page the user asks for is read, not computed.
+        if (draft && staged) madePlan = { zone: now, draft, plan: importedPlanPages(now, draft, restoring.plan, { ...staged, sliceSize: stageSlice }) };
+        auditDraft(zone, caller, 'restore', { serial: now.serial, discarded }, { restored_serial: serial, changes: restoring.total }, at);
+      },
     });
+    if (madePlan !== null) plans.keep(madePlan.zone, madePlan.draft, madePlan.plan);
     // The draft without its changes, as an import answers: a restore may stage 100 000 of them, and the plan is what the user reviews next.
     return { ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId), conflicts: 0 };
   });
