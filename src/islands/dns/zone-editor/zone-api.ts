@@ -61,6 +61,9 @@ export interface Draft {
   changes: DraftChange[];
 }
 
+/** A draft made whole by an import or a restore, answered without its list of changes (the plan shows them). */
+export type DraftSummary = Omit<Draft, 'changes'>;
+
 export interface PlanChange {
   action: 'create' | 'modify' | 'delete';
   name: string;
@@ -164,4 +167,4 @@ export const versionsOf = (zoneId: number, signal?: AbortSignal) =>
   call<{ data: ZoneVersion[] }>('GET', zonePath(zoneId, '/versions'), { query: { limit: 10 }, ...(signal ? { signal } : {}) });
 /** A draft with changes is replaced only with `replaceDraft` (409 draft_not_empty otherwise). */
 export const restoreVersion = (zoneId: number, serial: number, replaceDraft = false) =>
-  call<Draft>('POST', zonePath(zoneId, `/versions/${serial}/restore`), { body: replaceDraft ? { replace_draft: true } : {} });
+  call<DraftSummary>('POST', zonePath(zoneId, `/versions/${serial}/restore`), { body: replaceDraft ? { replace_draft: true } : {} });

@@ -5,10 +5,10 @@
 import { call, HttpError } from '~/lib/data';
 import type { ImportMode } from '~/lib/dns/zone-file/import-changes';
 import type { ZoneFileProblem } from '~/lib/dns/zone-file/zone-file-problems';
-import type { Draft } from '../zone-editor/zone-api';
+import type { DraftSummary } from '../zone-editor/zone-api';
 
 /** The new draft without its list of changes (the plan shows them), with the check's notices and the bad lines left out (skip_invalid). */
-export type ImportAnswer = Omit<Draft, 'changes'> & { notices: ZoneFileProblem[]; notice_count: number; skipped: ZoneFileProblem[]; skipped_count: number };
+export type ImportAnswer = DraftSummary & { notices: ZoneFileProblem[]; notice_count: number; skipped: ZoneFileProblem[]; skipped_count: number };
 
 export type ImportOutcome =
   | { kind: 'staged'; draft: ImportAnswer }
