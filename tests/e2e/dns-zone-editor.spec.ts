@@ -27,6 +27,11 @@ test('stage an MX, a long TXT and a deletion, review the plan and publish: the n
   const panel = page.getByRole('dialog', { name: 'Add a record' });
   await panel.getByLabel('Name', { exact: true }).fill('e2e-mx');
   await panel.getByLabel('Type').selectOption('MX');
+  // A field says what is wrong once it was written in, or once staging is tried: not before.
+  await expect(panel.getByLabel('Exchange')).toBeVisible();
+  await expect(panel.locator('[data-field-problem]')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Stage the change' }).click();
+  await expect(panel.locator('[data-field-problem="priority"]')).toBeVisible();
   await panel.getByLabel('Preference').fill('10');
   await panel.getByLabel('Exchange').fill('-mail.example.net.');
   await expect(panel.locator('[data-field-problem="exchange"]')).toBeVisible();

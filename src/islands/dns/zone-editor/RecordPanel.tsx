@@ -38,12 +38,13 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
   const first = useRef<HTMLInputElement>(null);
   const editing = target.mode === 'edit' ? target.entry : undefined;
   const [values, setValues] = useState<RecordFormValues>(() => (editing ? formOf(editing.record) : emptyForm(zone.default_ttl)));
-  const [touched, setTouched] = useState(false);
+  /** The fields the user changed, whose problems show as they type; every field once they try to stage. */
+  const [visited, setVisited] = useState<ReadonlySet<string> | 'all'>(() => new Set());
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<RecordProblem[]>([]);
   const declaration = recordType(values.type);
   const { record, problems } = recordOf(values, zone);
-  const shown = touched ? problems : [];
+  const shown = visited === 'all' ? problems : problems.filter((problem) => visited.has(problem.field));
   const apexNs = editing !== undefined && editing.record.name === '@' && editing.record.type === 'NS';
 
   const panel = useRef<HTMLElement>(null);
@@ -69,16 +70,18 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
     return () => removeEventListener('keydown', close);
   }, [onClose]);
 
-  const set = (change: Partial<RecordFormValues>) => {
+  const visit = (field: string) => setVisited((current) => (current === 'all' || current.has(field) ? current : new Set([...current, field])));
+  /** The user wrote in `field`: the form takes `change` (a new type also resets the fields that depend on it). */
+  const set = (field: string, change: Partial<RecordFormValues>) => {
     setValues((current) => ({ ...current, ...change }));
-    setTouched(true);
+    visit(field);
     setRefused([]);
   };
-  const setField = (name: string, value: string) => set({ fields: { ...values.fields, [name]: value } });
+  const setField = (name: string, value: string) => set(name, { fields: { ...values.fields, [name]: value } });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
+    setVisited('all');
     if (problems.length > 0) return;
     setSaving(true);
     try {
@@ -160,7 +163,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
           <div className="flex items-center gap-1">
             <input ref={first} id={`${id}-name`} name="name" value={values.name} placeholder="@" disabled={apexNs} spellCheck={false} autoComplete="off"
               aria-invalid={errorOf('name').length > 0 ? true : undefined} aria-describedby={described('name') ?? `${id}-name-hint`}
-              onChange={(event) => set({ name: event.target.value })} className="input-box min-w-0 flex-1 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
+              onChange={(event) => set('name', { name: event.target.value })} className="input-box min-w-0 flex-1 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
             <span className="min-w-0 max-w-1/2 text-sm text-muted font-mono [overflow-wrap:anywhere]">.{zone.name}</span>
           </div>
           <p id={`${id}-name-hint`} className="m-0 text-xs text-muted">{t('dns-editor:panel.nameHint')}</p>
@@ -170,7 +173,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
           <div className="flex flex-1 flex-col gap-1">
             <label htmlFor={`${id}-type`} className="text-sm font-medium">{t('dns-editor:table.type')}</label>
             <select id={`${id}-type`} name="type" value={values.type} disabled={editing !== undefined}
-              onChange={(event) => set({ type: event.target.value, fields: presetFields(recordType(event.target.value)), priority: '' })} className="input-box px-3 py-2 text-sm">
+              onChange={(event) => set('type', { type: event.target.value, fields: presetFields(recordType(event.target.value)), priority: '' })} className="input-box px-3 py-2 text-sm">
               {(editing ? [values.type] : creatableTypes).map((type) => <option key={type} value={type}>{type}</option>)}
             </select>
           </div>
@@ -178,7 +181,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
             <label htmlFor={`${id}-ttl`} className="text-sm font-medium">{t('dns-editor:table.ttl')}</label>
             <input id={`${id}-ttl`} name="ttl" value={values.ttl} list={`${id}-ttl-presets`} spellCheck={false} autoComplete="off"
               aria-invalid={errorOf('ttl').length > 0 ? true : undefined} aria-describedby={`${id}-ttl-hint ${described('ttl') ?? ''}`.trim()}
-              onChange={(event) => set({ ttl: event.target.value })} className="input-box px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
+              onChange={(event) => set('ttl', { ttl: event.target.value })} className="input-box px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
             <datalist id={`${id}-ttl-presets`}>
               {ttlPresets.map((seconds) => <option key={seconds} value={String(seconds)} label={ttlText(seconds, language)} />)}
             </datalist>
@@ -193,7 +196,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-priority`} className="text-sm font-medium">{t(`dns:fields.${declaration.priority}`)}</label>
             <input id={`${id}-priority`} name="priority" inputMode="numeric" value={values.priority} aria-invalid={errorOf('priority').length > 0 ? true : undefined}
-              aria-describedby={described('priority')} onChange={(event) => set({ priority: event.target.value })}
+              aria-describedby={described('priority')} onChange={(event) => set('priority', { priority: event.target.value })}
               className="input-box px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red" />
             {errors('priority')}
           </div>
@@ -217,7 +220,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
         )}
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-comment`} className="text-sm font-medium">{t('dns-editor:panel.comment')}</label>
-          <input id={`${id}-comment`} name="comment" value={values.comment} onChange={(event) => set({ comment: event.target.value })} className="input-box px-3 py-2 text-sm" />
+          <input id={`${id}-comment`} name="comment" value={values.comment} onChange={(event) => set('comment', { comment: event.target.value })} className="input-box px-3 py-2 text-sm" />
         </div>
         {otherProblems.length > 0 && (
           <ul role="alert" className="m-0 p-0 list-none text-sm text-red-d1 dark:text-red-l2" data-record-problems>
@@ -225,7 +228,7 @@ export function RecordPanel({ zone, target, onClose, onStaged }: RecordPanelProp
           </ul>
         )}
         <div className="flex gap-2">
-          <button type="submit" className="btn-primary" disabled={saving || (touched && problems.length > 0)}>{t('dns-editor:panel.stage')}</button>
+          <button type="submit" className="btn-primary" disabled={saving || shown.length > 0}>{t('dns-editor:panel.stage')}</button>
           <button type="button" className="btn-outline" onClick={onClose}>{t('dns-editor:panel.cancel')}</button>
         </div>
       </form>
