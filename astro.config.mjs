@@ -49,8 +49,9 @@ export default defineConfig({
                 name: 'signed-in',
                 // Of the tray, only what the lists and every page's job watcher need; the tray screen's own modules stay in its chunks. The signed-in chrome islands and the screen kit's states and values go with it. The
                 // calls of the public pages (data/public-call.ts) stay out: the approval page, signed
-                // out, loads the core and its own island only (its layout's budget).
-                test: /src\/lib\/(data\/(?!public-call\.ts)|(pql|resources|lists)\/|tray\/(tray-store|job-watch-present)\.ts)|src\/content\/locales\/en\/lists\.json|src\/islands\/chrome\/(Snackbar|BuildUpdateNotice|ClientSelection|PortalViewPanel|staff-only)\.tsx|src\/islands\/kit\/(DataView|EmptyState|ErrorState|LoadingRows|LoadingState|kit-words|use-data|values\/)/,
+                // out, loads the core and its own island only (its layout's budget). So do the calls by
+                // contract (data/contract-call.ts), in the chunks of the screens that make them.
+                test: /src\/lib\/(data\/(?!public-call\.ts|contract-call\.ts)|(pql|resources|lists)\/|tray\/(tray-store|job-watch-present)\.ts)|src\/content\/locales\/en\/lists\.json|src\/islands\/chrome\/(Snackbar|BuildUpdateNotice|ClientSelection|PortalViewPanel|staff-only)\.tsx|src\/islands\/kit\/(DataView|EmptyState|ErrorState|LoadingRows|LoadingState|kit-words|use-data|values\/)/,
               },
               {
                 // The list's words and its query errors, which the report screens share with the

@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Folders of src/lib that are pure: no browser, no stores, no network. The server may import only these. */
-const pureFolders = ['addresses', 'config', 'dns', 'domains', 'formatting', 'permissions', 'pql', 'resources', 'routes', 'schemas', 'screens', 'validation', 'values'];
+const pureFolders = ['addresses', 'config', 'contracts', 'dns', 'domains', 'formatting', 'permissions', 'pql', 'resources', 'routes', 'schemas', 'screens', 'validation', 'values'];
 
 const islandsNeverReachHttp = {
   group: ['~/lib/http', '~/lib/http/*', '**/lib/http', '**/lib/http/*'],

@@ -39,6 +39,8 @@ export default defineConfig({
       DATABASE_PATH: e2eDatabasePath,
       DATABASE_FRESH: '1',
       SEED_DOMAINS: '1500',
+      // An answer with a field its contract does not name fails loudly (http/answer-check.ts) instead of losing the field.
+      STRICT_ANSWERS: '1',
       // The seed's fixed date (the demo's `npm start` dates its data around today instead).
       SEED_BASE_DATE: defaultSeedBaseDate,
       // The demo customer's first zone grown to 10 000 records, for dns-large-zone.spec.ts (about 0.3 s more to start).

@@ -34,6 +34,8 @@ export interface ApiConfig {
   jobItemsPerSecond: number;
   /** How often the job runner looks for due items (JOB_RUNNER_INTERVAL_MS); 0: never by itself (tests call runDue). */
   jobRunnerIntervalMs: number;
+  /** STRICT_ANSWERS=1 (the tests): an answer its contract would write differently (a field it does not name) is a 500 naming the field, not a field dropped. */
+  strictAnswers: boolean;
   logLevel: string;
 }
 
@@ -85,6 +87,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     savedFilterLimit: positiveNumber(env, 'SAVED_FILTER_LIMIT', defaultSavedFilterLimit),
     jobItemsPerSecond: positiveNumber(env, 'JOB_ITEMS_PER_SECOND', 20),
     jobRunnerIntervalMs: env.JOB_RUNNER_INTERVAL_MS === '0' ? 0 : positiveNumber(env, 'JOB_RUNNER_INTERVAL_MS', 100),
+    strictAnswers: env.STRICT_ANSWERS === '1',
     logLevel: env.LOG_LEVEL || 'warn',
   };
 }

@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { migrate } from './db/migrate.ts';
 import { createWriteLease } from './db/write-lease.ts';
+import { installAnswerCheck } from './http/answer-check.ts';
 import { createAttemptLimiter } from './auth/attempt-limiter.ts';
 import { createUsageThrottle } from './auth/usage-throttle.ts';
 import { createAuthenticationLog } from './auth/authentication-log.ts';
@@ -133,6 +134,7 @@ export function buildApiServer(options: ApiServerOptions = {}): FastifyInstance 
     if (writeLease.held && request.method !== 'GET' && request.method !== 'HEAD') await writeLease.whenFree();
   });
   installErrorHandling(app);
+  if (config.strictAnswers) installAnswerCheck(app);
   installResponseHeaders(app, config.environmentName);
   acceptEmptyJsonBodies(app);
 

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const lib = resolve('src/lib');
-const pureFolders = new Set(['addresses', 'config', 'dns', 'domains', 'formatting', 'permissions', 'pql', 'resources', 'routes', 'schemas', 'screens', 'validation', 'values']);
+const pureFolders = new Set(['addresses', 'config', 'contracts', 'dns', 'domains', 'formatting', 'permissions', 'pql', 'resources', 'routes', 'schemas', 'screens', 'validation', 'values']);
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((entry) => {

@@ -1,6 +1,7 @@
 /**
- * The bodies of the zone routes (DESIGN.md section 12; the import's too) as JSON Schemas, shared by validation
- * and the OpenAPI document. A record's fields are the dns-records schema's.
+ * The bodies of the zone routes (DESIGN.md section 12; the import's too) not yet in their contracts
+ * (src/lib/contracts/zone-contracts.ts), as JSON Schemas shared by validation and the OpenAPI
+ * document. A record's fields are the dns-records schema's.
  */
 import { importModes } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import { dnsRecordSchema } from '../../../src/lib/schemas/dns-record.ts';
@@ -22,31 +23,12 @@ export const draftChangeSchema = {
   },
 };
 
-export const publishSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['base_serial', 'draft_version'],
-  properties: {
-    base_serial: { type: 'integer', minimum: 0, maximum: 4_294_967_295, description: "The plan's base_serial: publishing refuses (409 stale_plan) when the zone moved on." },
-    draft_version: { type: 'integer', minimum: 1, maximum: 4_294_967_295, description: "The plan's draft_version: publishing refuses (409 stale_plan) a draft changed since, so only the plan reviewed goes live." },
-    confirm: { type: 'array', maxItems: 10, uniqueItems: true, items: { enum: ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] }, description: 'The warning codes confirmed.' },
-  },
-};
-
 export const conflictResolutionSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['resolution'],
   properties: {
     resolution: { enum: ['keep_mine', 'take_theirs'], description: 'keep_mine: your change applies over the live record (a record deleted meanwhile comes back as new); take_theirs: your change leaves the draft.' },
-  },
-};
-
-export const restoreSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    replace_draft: { type: 'boolean', description: 'Discard the caller\'s draft of the zone when it has changes (otherwise 409 draft_not_empty).' },
   },
 };
 

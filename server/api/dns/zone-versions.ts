@@ -22,6 +22,15 @@ export interface ZoneVersionSummary {
   restored_serial: number | null;
 }
 
+/** A record set as a publish changed it: what the version keeps as its diff. */
+export interface PublishedChange {
+  action: 'create' | 'modify' | 'delete';
+  name: string;
+  type: string;
+  before: ZoneRecord[];
+  after: ZoneRecord[];
+}
+
 export interface ChangedBy {
   serial: number;
   username: string | null;
@@ -40,7 +49,7 @@ export interface ZoneVersions {
   /** Who last published a change to each record set (name + type key, recordSetKey) after a serial, when. */
   changedSince(zoneId: number, serial: number, keys: ReadonlySet<string>): Map<string, ChangedBy>;
   /** One version whole: its summary, the diff that made it and its records. */
-  one(zoneId: number, serial: number): (ZoneVersionSummary & { changes: unknown[]; records: ZoneRecord[] }) | undefined;
+  one(zoneId: number, serial: number): (ZoneVersionSummary & { changes: PublishedChange[]; records: ZoneRecord[] }) | undefined;
 }
 
 export function createZoneVersions(db: DatabaseSync): ZoneVersions {
@@ -103,7 +112,7 @@ export function createZoneVersions(db: DatabaseSync): ZoneVersions {
     one(zoneId, serial) {
       const row = whole.get(zoneId, serial);
       if (!row) return undefined;
-      return { ...summaryOf(row), changes: JSON.parse(String(row.changes)) as unknown[], records: JSON.parse(String(row.records)) as ZoneRecord[] };
+      return { ...summaryOf(row), changes: JSON.parse(String(row.changes)) as PublishedChange[], records: JSON.parse(String(row.records)) as ZoneRecord[] };
     },
   };
 }

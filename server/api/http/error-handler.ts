@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
 import { constraintError } from '../resources/sqlite-constraint.ts';
+import { requestLocale, validateBody } from '../resources/record-validation.ts';
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -13,6 +14,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
     }
     if (error.validation) {
+      // A contract's body is refused as the record forms refuse one: every problem, in the caller's language (contract-routes.ts).
+      const contract = request.routeOptions.config.contract;
+      if (contract?.body && error.validationContext === 'body') {
+        try {
+          validateBody(contract.body as object, request.body ?? {}, requestLocale(request));
+        } catch (refusal) {
+          if (refusal instanceof ApiError) return reply.code(400).send(refusal.toBody());
+        }
+      }
       const errors = error.validation.map(({ instancePath, keyword, params, message }) => ({ instancePath, keyword, params, message }));
       return reply.code(400).send(errorBody(400, 'validation_failed', error.message, { errors }));
     }

@@ -1,6 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the API, generated from the declarations, their schemas and the
- * bindings (so it cannot drift from the routes), plus the fixed routes.
+ * bindings, and from the routes' contracts (so it cannot drift from the routes), plus the fixed
+ * routes not yet written as contracts.
  */
 import { savedFilterSchema } from '../../../src/lib/schemas/saved-filter.ts';
 import type { ResourceRegistry } from '../resources/resource-registry.ts';
@@ -20,6 +21,8 @@ import { profilePaths, profileSchemas } from './profile-paths.ts';
 import { watchPaths, watchSchemas } from './watch-paths.ts';
 import { intelligencePaths, intelligenceSchemas } from './intelligence-paths.ts';
 import { withPermissions } from './operation-permissions.ts';
+import { contractPaths } from './contract-paths.ts';
+import { allContracts } from '../../../src/lib/contracts/all-contracts.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -41,6 +44,8 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     ...intelligenceSchemas(),
   };
   const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths(), ...reportPaths(), ...dashboardPaths(), ...profilePaths(), ...watchPaths(), ...intelligencePaths() };
+  // The routes registered by contract, beside the hand-written operations of the same paths.
+  for (const [path, item] of Object.entries(contractPaths(allContracts))) paths[path] = { ...paths[path], ...item };
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     schemas[name] = recordSchemaOf(resource);

@@ -1,5 +1,9 @@
-/** The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12), zone files' export and import among them. */
-import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+/**
+ * The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12), zone files' export and
+ * import among them, those not yet registered by contract (src/lib/contracts/zone-contracts.ts, whose operations contract-paths.ts makes).
+ */
+import { conflictResolutionSchema, draftChangeSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { zoneContracts } from '../../../src/lib/contracts/zone-contracts.ts';
 import { maxZoneFileErrors } from '../dns/zone-import.ts';
 import { groupErrors, listMetaSchema } from './openapi-components.ts';
 import { defaultLimit, maxLimit, maxPage } from '../resources/list-parameters.ts';
@@ -126,9 +130,9 @@ export function zoneSchemas(): Record<string, JsonObject> {
         changes_meta: { ...listMetaSchema, description: 'With limit or page: how many record-set changes the plan has, and which page `changes` is.' },
       },
     },
-    ZonePublish: requestSchemaOf(publishSchema),
+    ZonePublish: zoneContracts.publish.body,
     ZoneConflictResolution: requestSchemaOf(conflictResolutionSchema),
-    ZoneRestore: requestSchemaOf(restoreSchema),
+    ZoneRestore: zoneContracts.restore.body,
     ZoneImport: requestSchemaOf(zoneImportSchema),
     ZoneFileProblem: zoneFileProblem(),
     ZoneFileErrors: {
@@ -153,7 +157,6 @@ export function zoneSchemas(): Record<string, JsonObject> {
 
 const zoneParameters = (): JsonObject[] => [ref('parameters', 'context'), { name: 'zoneId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }];
 const tags = ['dns'];
-const conflict = { '409': jsonResponse('stale_plan: the zone was published, or the draft changed, after the plan was made; draft_conflicts: a staged change is in conflict. `serial` and the current `plan` come with either.', ref('schemas', 'Error')) };
 const draftNotEmpty = (what: string) => ({
   '409': jsonResponse(`draft_not_empty: ${what}; \`counts\` says how many changes.`, {
     allOf: [ref('schemas', 'Error')], type: 'object', properties: { counts: draftCounts() },
@@ -166,7 +169,6 @@ export function zonePaths(): Record<string, PathItem> {
     [`${base}/draft`]: {
       parameters: zoneParameters(),
       get: { operationId: 'zone_draft', summary: "The caller's draft of the zone: staged changes and counts (view-dns)", tags, responses: { '200': jsonResponse('The draft (empty when none).', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
-      delete: { operationId: 'discard_zone_draft', summary: 'Discard the draft; it is kept for POST draft/undo-discard until the next discard (manage-dns)', tags, responses: { '204': { description: 'Discarded.' }, ...groupErrors() } },
     },
     [`${base}/draft/undo-discard`]: {
       parameters: zoneParameters(),
@@ -221,28 +223,12 @@ export function zonePaths(): Record<string, PathItem> {
         responses: { '200': jsonResponse('The plan.', ref('schemas', 'ZonePlan')), ...groupErrors(), '400': jsonResponse('invalid_parameter: limit or page out of range.', ref('schemas', 'Error')) },
       },
     },
-    [`${base}/publish`]: {
-      parameters: zoneParameters(),
-      post: {
-        operationId: 'publish_zone', summary: 'Publish the draft in one transaction, bump the serial, keep a restore point, write one DNS log entry (manage-dns)', tags,
-        description: 'Publishes exactly the plan named by base_serial and draft_version. 400 nothing_to_publish, zone_problems (with `problems`) or confirmation_required (with `unconfirmed`); 409 stale_plan when base_serial is not the zone\'s serial or the draft changed since (draft_version), 409 draft_conflicts while a staged change is in conflict; either 409 carries the current `plan`.',
-        requestBody: { required: true, content: jsonContent(ref('schemas', 'ZonePublish')) },
-        responses: { '200': jsonResponse('The new serial.', { type: 'object', required: ['serial'], properties: { serial: { type: 'integer' }, previous_serial: { type: 'integer' }, counts: { type: 'object' } } }), ...groupErrors(), ...conflict },
-      },
-    },
     [`${base}/versions`]: {
       parameters: zoneParameters(),
       get: {
         operationId: 'zone_versions', summary: 'Restore points, newest first (view-dns)', tags,
         parameters: [ref('parameters', 'limit'), ref('parameters', 'page')],
         responses: { '200': jsonResponse('A page of versions.', { type: 'object', properties: { data: { type: 'array', items: ref('schemas', 'ZoneVersion') }, meta: ref('schemas', 'ListMeta') } }), ...groupErrors() },
-      },
-    },
-    [`${base}/versions/{serial}`]: {
-      parameters: [...zoneParameters(), { name: 'serial', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } }],
-      get: {
-        operationId: 'zone_version', summary: 'One restore point: its records and the diff that made it (view-dns)', tags,
-        responses: { '200': jsonResponse('The version.', { allOf: [ref('schemas', 'ZoneVersion')], type: 'object', properties: { changes: { type: 'array' }, records: { type: 'array', items: ref('schemas', 'ZoneRecord') } } }), ...groupErrors() },
       },
     },
     [`${base}/export`]: {
@@ -291,15 +277,6 @@ export function zonePaths(): Record<string, PathItem> {
           }),
           '413': jsonResponse('The body is over 12 MB.', ref('schemas', 'Error')),
         },
-      },
-    },
-    [`${base}/versions/{serial}/restore`]: {
-      parameters: [...zoneParameters(), { name: 'serial', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } }],
-      post: {
-        operationId: 'restore_zone_version', summary: "Replace the caller's draft with one that brings the version back; its plan shows what it changes and which serial it restores (manage-dns)", tags,
-        description: '400 restore_live for the live serial; 409 draft_not_empty when the caller\'s draft has changes, unless `replace_draft` (the draft replaced can be brought back with draft/undo-discard).',
-        requestBody: { required: false, content: jsonContent(ref('schemas', 'ZoneRestore')) },
-        responses: { '200': jsonResponse('The new draft (`origin: restore`) without its list of changes (a restore may stage 100 000: GET draft lists them, GET plan shows them by record set).', ref('schemas', 'ZoneDraftSummary')), ...groupErrors(), ...draftNotEmpty('the caller\'s draft has changes') },
       },
     },
   };

@@ -8,7 +8,7 @@
  * view-dns reads and exports, manage-dns stages, discards, publishes, restores and imports; another account's zone
  * is a 404; every change is audited (a publish by ONE entry, the DNS log; an import by one too).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { checkRecord } from '../../../src/lib/dns/check-record.ts';
 import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
 import { maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
@@ -25,7 +25,7 @@ import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
 import { defaultLimit, maxLimit, maxPage, positiveInteger, type QueryInput } from '../resources/list-parameters.ts';
-import { conflictResolutionSchema, draftChangeSchema, publishSchema, recordDeleteSchema, recordUpdateSchema, restoreSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { conflictResolutionSchema, draftChangeSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
 import { stagePlannedDraft, stageSlice, type PlannedChanges } from '../dns/zone-draft-staging.ts';
 import { importBodyLimit, invalidZoneFile } from '../dns/zone-import.ts';
@@ -36,6 +36,8 @@ import { computePlan, pagesOfPlan, type ConflictAuthors, type PlanPages } from '
 import { createPlanCache } from '../dns/zone-plan-cache.ts';
 import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneThread } from '../dns/zone-thread.ts';
+import { zoneContracts } from '../../../src/lib/contracts/zone-contracts.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
 import { createZoneVersions } from '../dns/zone-versions.ts';
 import { planZoneRestore, type RestoreChanges } from '../dns/zone-restore-plan.ts';
@@ -48,7 +50,6 @@ const zonePath = '/groups/:context/zones/:zoneId';
 const fileNameOf = (zoneName: string) => `${zoneName.replace(/[^A-Za-z0-9._-]/g, '_')}.zone`;
 
 /** A serial from the path; one that cannot be a serial finds no version. */
-const serialOf = (raw: string | undefined): number => (raw !== undefined && /^[0-9]{1,10}$/.test(raw) ? Number(raw) : -1);
 
 export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
@@ -93,6 +94,18 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   };
   const reading = (request: FastifyRequest) => zoneFor(request, viewAbility('dns'));
   const writing = (request: FastifyRequest) => zoneFor(request, manageAbility('dns'));
+  // The routes registered by contract find the caller's zone before their parameters and body are checked (http/contract-routes.ts).
+  const zoneAccess = new WeakMap<object, { scope: GroupScope; zone: ZoneRow; caller: Caller }>();
+  const accessFor = (ability: string): preValidationHookHandler[] => [
+    context.authenticate,
+    async (request) => {
+      zoneAccess.set(request, zoneFor(request, ability));
+    },
+  ];
+  // Any request type: a contract's typed request is the key its access hook set.
+  const zoneOfRequest = (request: object) => zoneAccess.get(request)!;
+  const readAccess = { preValidation: accessFor(viewAbility('dns')) };
+  const writeAccess = { preValidation: accessFor(manageAbility('dns')) };
 
   const auditDraft = (zone: ZoneRow, caller: Caller, action: string, before: unknown, after: unknown, at: string) => {
     const user = caller.scope.auth.user;
@@ -169,8 +182,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   // The draft goes, and is kept until the next discard: undo-discard brings it back.
-  app.delete(`${zonePath}/draft`, options, async (request, reply) => {
-    const { scope, zone, caller } = writing(request);
+  routeByContract(app, zoneContracts.discardDraft).handle(writeAccess, async (request, reply) => {
+    const { scope, zone, caller } = zoneOfRequest(request);
     const at = context.isoNow();
     inTransaction(db, () => {
       const draft = drafts.draftOf(zone.id, scope.auth.user.id);
@@ -179,7 +192,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       auditDraft(zone, caller, 'discard', { changes, base_serial: draft.base_serial }, null, at);
       drafts.discard(draft.id, changes > 0 ? { at } : undefined);
     });
-    return reply.code(204).send();
+    reply.code(204).send();
   });
 
   app.post(`${zonePath}/draft/undo-discard`, options, async (request) => {
@@ -307,11 +320,11 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return { ...plan.head, changes: plan.changes((page - 1) * limit, page * limit), changes_meta: { total: plan.total, page, limit } };
   });
 
-  app.post(`${zonePath}/publish`, options, async (request) => {
-    const { zone, caller } = writing(request);
-    const body = validateBody(publishSchema, request.body, requestLocale(request)) as { base_serial: number; confirm?: string[]; draft_version: number };
+  routeByContract(app, zoneContracts.publish).handle(writeAccess, async (request) => {
+    const { zone, caller } = zoneOfRequest(request);
+    const { base_serial, draft_version, confirm = [] } = request.body;
     const changeCount = drafts.countsOf(drafts.draftOf(zone.id, caller.scope.auth.user.id)?.id).total;
-    return zoneThread.publish(zone, caller, { base_serial: body.base_serial, confirm: body.confirm ?? [], draft_version: body.draft_version }, new Date(context.clock()), changeCount);
+    return zoneThread.publish(zone, caller, { base_serial, confirm, draft_version }, new Date(context.clock()), changeCount);
   });
 
   app.get(`${zonePath}/versions`, options, async (request) => {
@@ -323,17 +336,17 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return { data, meta: { total, page, limit } };
   });
 
-  app.get(`${zonePath}/versions/:serial`, options, async (request) => {
-    const { zone } = reading(request);
-    const version = versions.one(zone.id, serialOf((request.params as Params).serial));
+  routeByContract(app, zoneContracts.version).handle(readAccess, async (request) => {
+    const { zone } = zoneOfRequest(request);
+    const version = versions.one(zone.id, request.params.serial);
     if (!version) throw notFound('No such version of this zone.');
     return version;
   });
 
-  app.post(`${zonePath}/versions/:serial/restore`, options, async (request) => {
-    const { scope, zone, caller } = writing(request);
-    const serial = serialOf((request.params as Params).serial);
-    const body = validateBody(restoreSchema, request.body ?? {}, requestLocale(request)) as { replace_draft?: boolean };
+  routeByContract(app, zoneContracts.restore).handle(writeAccess, async (request) => {
+    const { scope, zone, caller } = zoneOfRequest(request);
+    const { serial } = request.params;
+    const body = request.body;
     const userId = scope.auth.user.id;
     if (versions.recordCountOf(zone.id, serial) === undefined) throw notFound('No such version of this zone.');
     if (serial === zone.serial) throw new ApiError(400, 'restore_live', `Serial ${serial} is the live zone: there is nothing to restore.`);

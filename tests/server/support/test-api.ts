@@ -63,7 +63,7 @@ export async function startTestApi(config: Partial<ApiConfig> = {}, seed: { doma
     databasePath,
     env: {},
     clock: clock.now,
-    config: { port, issuer: `${baseUrl}/oidc`, portalOrigins: [portalOrigin], environmentName: 'test-env', ...config },
+    config: { port, issuer: `${baseUrl}/oidc`, portalOrigins: [portalOrigin], environmentName: 'test-env', strictAnswers: true, ...config },
   });
   if (hooks.onRoute) app.addHook('onRoute', hooks.onRoute);
   await app.listen({ port, host: '127.0.0.1' });

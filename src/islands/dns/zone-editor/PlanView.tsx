@@ -5,6 +5,7 @@ import { displayName } from '~/lib/dns/display-name';
 import { recordFingerprint } from '~/lib/dns/plan/record-sets';
 import { formatNumber } from '~/lib/formatting/format';
 import type { ZoneRecord } from '~/lib/dns/zone-record';
+import type { PlanWarningCode } from '~/lib/dns/plan/plan-warnings';
 import { DataView } from '../../kit/DataView';
 import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
@@ -98,7 +99,7 @@ export function PlanView({ zone, manages, onClose, onPublished, onDiscard, backL
   const heading = useRef<HTMLHeadingElement>(null);
   const [version, setVersion] = useState(0);
   const plan = useData<Plan>(`plan:${zone.id}:${version}`, (signal) => planOf(zone.id, 1, shownChanges, signal), { isEmpty: () => false });
-  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const [confirmed, setConfirmed] = useState<ReadonlySet<PlanWarningCode>>(new Set());
   const [stale, setStale] = useState<Stale | null>(null);
   useEffect(() => heading.current?.focus(), []);
   const [publishing, setPublishing] = useState(false);

@@ -3,7 +3,11 @@
  * the domain's zone, its live records a page at a time, the caller's draft, staging, the plan,
  * publishing, restore points. Through the data provider only (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import { zoneRoutes, type zoneContracts } from '~/lib/contracts/zone-contracts';
 import { call, getList } from '~/lib/data';
+import { callContract } from '~/lib/data/contract-call';
+import type { PlanWarningCode } from '~/lib/dns/plan/plan-warnings';
 import type { ZoneRecord } from '~/lib/dns/zone-record';
 import type { RecordProblem } from '~/lib/dns/zone-record';
 
@@ -62,7 +66,7 @@ export interface Draft {
 }
 
 /** A draft made whole by an import or a restore, answered without its list of changes (the plan shows them). */
-export type DraftSummary = Omit<Draft, 'changes'>;
+export type DraftSummary = AnswerOf<typeof zoneContracts.restore>;
 
 export interface PlanChange {
   action: 'create' | 'modify' | 'delete';
@@ -75,7 +79,7 @@ export interface PlanChange {
 }
 
 export interface PlanWarning {
-  code: string;
+  code: PlanWarningCode;
   message: string;
   values?: Record<string, unknown>;
 }
@@ -153,7 +157,7 @@ export async function apexNameServers(zoneId: number, signal?: AbortSignal): Pro
 export const draftOf = (zoneId: number, signal?: AbortSignal) => call<Draft>('GET', zonePath(zoneId, '/draft'), signal ? { signal } : {});
 export const stage = (zoneId: number, change: StagedChange) => call<{ counts: DraftCounts }>('POST', zonePath(zoneId, '/draft/changes'), { body: change });
 export const unstage = (zoneId: number, changeId: number) => call<Draft>('DELETE', zonePath(zoneId, `/draft/changes/${changeId}`));
-export const discardDraft = (zoneId: number) => call<void>('DELETE', zonePath(zoneId, '/draft'));
+export const discardDraft = (zoneId: number) => callContract<typeof zoneContracts.discardDraft>(zoneRoutes.discardDraft, { params: { zoneId } });
 export const undoDiscard = (zoneId: number) => call<Draft>('POST', zonePath(zoneId, '/draft/undo-discard'));
 export const resolveConflict = (zoneId: number, changeId: number, resolution: ConflictResolution) =>
   call<Draft>('POST', zonePath(zoneId, `/draft/changes/${changeId}/resolve`), { body: { resolution } });
@@ -161,10 +165,13 @@ export const resolveConflict = (zoneId: number, changeId: number, resolution: Co
 export const planOf = (zoneId: number, page: number, limit: number, signal?: AbortSignal) =>
   call<Plan>('GET', zonePath(zoneId, '/plan'), { query: { page, limit }, ...(signal ? { signal } : {}) });
 /** Publishes exactly the plan shown: the API refuses (409) a zone or draft moved since. */
-export const publish = (zoneId: number, plan: Pick<Plan, 'base_serial' | 'draft_version'>, confirm: readonly string[]) =>
-  call<{ serial: number; previous_serial: number }>('POST', zonePath(zoneId, '/publish'), { body: { base_serial: plan.base_serial, draft_version: plan.draft_version, confirm } });
+export const publish = (zoneId: number, plan: Pick<Plan, 'base_serial' | 'draft_version'>, confirm: readonly PlanWarningCode[]) =>
+  callContract<typeof zoneContracts.publish>(zoneRoutes.publish, { params: { zoneId }, body: { base_serial: plan.base_serial, draft_version: plan.draft_version ?? 0, confirm: [...confirm] } });
 export const versionsOf = (zoneId: number, signal?: AbortSignal) =>
   call<{ data: ZoneVersion[] }>('GET', zonePath(zoneId, '/versions'), { query: { limit: 10 }, ...(signal ? { signal } : {}) });
 /** A draft with changes is replaced only with `replaceDraft` (409 draft_not_empty otherwise). */
 export const restoreVersion = (zoneId: number, serial: number, replaceDraft = false) =>
-  call<DraftSummary>('POST', zonePath(zoneId, `/versions/${serial}/restore`), { body: replaceDraft ? { replace_draft: true } : {} });
+  callContract<typeof zoneContracts.restore>(zoneRoutes.restore, { params: { zoneId, serial }, body: replaceDraft ? { replace_draft: true } : {} });
+/** One restore point: the diff that made it and all its records. */
+export const versionOf = (zoneId: number, serial: number, signal?: AbortSignal) =>
+  callContract<typeof zoneContracts.version>(zoneRoutes.version, { params: { zoneId, serial }, ...(signal ? { signal } : {}) });

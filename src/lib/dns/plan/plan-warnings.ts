@@ -6,7 +6,9 @@ import type { ZoneRecord } from '../zone-record.ts';
 import type { ZoneChange } from './plan-changes.ts';
 import { recordDataKey, recordFingerprint } from './record-sets.ts';
 
-export type PlanWarningCode = 'apex_ns_change' | 'mass_delete' | 'low_ttl' | 'cname_shadow';
+/** What a plan may ask the user to confirm before it is published. */
+export const planWarningCodes = ['apex_ns_change', 'mass_delete', 'low_ttl', 'cname_shadow'] as const;
+export type PlanWarningCode = (typeof planWarningCodes)[number];
 
 export interface PlanWarning {
   code: PlanWarningCode;
