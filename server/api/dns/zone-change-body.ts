@@ -13,25 +13,6 @@ export const stagedRecordSchema = { type: 'object', additionalProperties: false,
 export const recordUpdateSchema = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordId, ...recordFields } };
 export const recordDeleteSchema = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordId } };
 
-export const draftChangeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['action', 'record'],
-  properties: {
-    action: { enum: ['create', 'update', 'delete'] },
-    record: { type: 'object', description: 'create: the record; update: its id and the fields that change; delete: its id.' },
-  },
-};
-
-export const conflictResolutionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['resolution'],
-  properties: {
-    resolution: { enum: ['keep_mine', 'take_theirs'], description: 'keep_mine: your change applies over the live record (a record deleted meanwhile comes back as new); take_theirs: your change leaves the draft.' },
-  },
-};
-
 export const zoneImportSchema = {
   type: 'object',
   additionalProperties: false,

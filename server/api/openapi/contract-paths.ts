@@ -27,7 +27,11 @@ function responsesOf(contract: ApiContract): Record<string, JsonObject> {
     else responses[status] = answer.schema ? jsonResponse(answer.description, answer.schema as JsonObject) : { description: answer.description };
   }
   if (contract.path.startsWith('/groups/{context}/')) Object.assign(responses, groupErrors());
-  for (const [status, text] of Object.entries(contract.refusals ?? {})) responses[status] = jsonResponse(text, ref('schemas', 'Error'));
+  for (const [status, refusal] of Object.entries(contract.refusals ?? {})) {
+    responses[status] = typeof refusal === 'string'
+      ? jsonResponse(refusal, ref('schemas', 'Error'))
+      : jsonResponse(refusal.description, { allOf: [ref('schemas', 'Error')], ...(refusal.carries as JsonObject) });
+  }
   return responses;
 }
 

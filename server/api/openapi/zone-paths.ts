@@ -2,13 +2,15 @@
  * The OpenAPI paths and schemas of the zone editor's routes (routes/dns-zones.ts; DESIGN.md section 12), zone files' export and
  * import among them, those not yet registered by contract (src/lib/contracts/zone-contracts.ts, whose operations contract-paths.ts makes).
  */
-import { conflictResolutionSchema, draftChangeSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
 import { zoneContracts } from '../../../src/lib/contracts/zone-contracts.ts';
+import { draftChangeViewShape, draftCountsShape, draftSummaryShape, zoneDraftShape, zoneVersionShape } from '../../../src/lib/contracts/zone-shapes.ts';
 import { maxZoneFileErrors } from '../dns/zone-import.ts';
 import { groupErrors, listMetaSchema } from './openapi-components.ts';
 import { defaultLimit, maxLimit, maxPage } from '../resources/list-parameters.ts';
 import { requestSchemaOf } from './record-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
+import { contractPaths } from './contract-paths.ts';
 
 // Component schemas are compiled one by one, so they name no other component: records are inlined.
 const zoneRecord = (): JsonObject => ({
@@ -28,12 +30,6 @@ const zoneFileProblem = (): JsonObject => ({
   },
 });
 const nullableRecord = (): JsonObject => ({ oneOf: [zoneRecord(), { type: 'null' }] });
-const draftCounts = (): JsonObject => ({ type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } });
-const discardedDraft = (): JsonObject => ({
-  type: ['object', 'null'],
-  description: 'The draft the caller discarded last, while POST draft/undo-discard can bring it back (null while the draft has changes).',
-  properties: { base_serial: { type: 'integer' }, origin: { enum: ['edit', 'restore', 'import'] }, restored_serial: { type: ['integer', 'null'] }, change_count: { type: 'integer' }, discarded_at: { type: 'string', format: 'date-time' } },
-});
 const zoneConflict = (): JsonObject => ({
   type: 'object',
   required: ['change_id', 'record_id', 'action', 'reason', 'base', 'live', 'mine', 'changed_by'],
@@ -54,49 +50,11 @@ export function zoneSchemas(): Record<string, JsonObject> {
     ZoneRecordUpdate: requestSchemaOf(recordUpdateSchema),
     ZoneRecordDelete: requestSchemaOf(recordDeleteSchema),
     ZoneDraftChange: {
-      ...draftChangeSchema,
-      examples: [{ action: 'create', record: { name: 'www2', type: 'A', ttl: 3600, content: '192.0.2.10' } }],
-      properties: { ...draftChangeSchema.properties, record: { oneOf: [requestSchemaOf(stagedRecordSchema), requestSchemaOf(recordUpdateSchema), requestSchemaOf(recordDeleteSchema)] } },
+      ...zoneContracts.stage.body,
+      properties: { ...zoneContracts.stage.body.properties, record: { oneOf: [requestSchemaOf(stagedRecordSchema), requestSchemaOf(recordUpdateSchema), requestSchemaOf(recordDeleteSchema)] } },
     },
-    ZoneDraft: {
-      type: 'object',
-      required: ['zone_id', 'serial', 'base_serial', 'counts', 'changes'],
-      properties: {
-        zone_id: { type: 'integer' }, serial: { type: 'integer', description: "The zone's serial now." },
-        base_serial: { type: 'integer', description: 'The serial the draft began on.' },
-        origin: { enum: ['edit', 'restore', 'import', null] }, restored_serial: { type: ['integer', 'null'] },
-        version: { type: ['integer', 'null'], description: 'Moves on with every change staged or unstaged; a plan names it.' },
-        counts: draftCounts(),
-        conflicts: { type: 'integer', minimum: 0, description: 'How many staged changes are in conflict.' },
-        discarded: discardedDraft(),
-        changes: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' }, action: { enum: ['create', 'update', 'delete'] }, record_id: { type: ['integer', 'null'] },
-              record: { oneOf: [zoneRecord(), { type: 'null' }] }, before: { oneOf: [zoneRecord(), { type: 'null' }] },
-              base: { ...nullableRecord(), description: 'The live record as it was when the change was staged.' },
-              conflict: { enum: ['record_changed', 'record_gone', null], description: 'Someone else changed or deleted the live record since (resolve it with draft/changes/{id}/resolve).' },
-            },
-          },
-        },
-      },
-    },
-    ZoneDraftSummary: {
-      type: 'object',
-      required: ['zone_id', 'serial', 'base_serial', 'counts'],
-      description: 'A draft made whole by an import or a restore, without its list of changes.',
-      properties: {
-        zone_id: { type: 'integer' }, serial: { type: 'integer' }, base_serial: { type: 'integer' },
-        origin: { enum: ['edit', 'restore', 'import', null] }, restored_serial: { type: ['integer', 'null'] },
-        created_at: { type: ['string', 'null'] }, updated_at: { type: ['string', 'null'] },
-        version: { type: ['integer', 'null'], description: 'The draft version a plan of it names.' },
-        counts: draftCounts(),
-        conflicts: { type: 'integer', minimum: 0, description: 'Always 0: a fresh import or restore is staged on the live records as they are.' },
-        discarded: discardedDraft(),
-      },
-    },
+    ZoneDraft: zoneDraftShape,
+    ZoneDraftSummary: draftSummaryShape,
     ZonePlan: {
       type: 'object',
       required: ['base_serial', 'changes', 'warnings', 'problems'],
@@ -131,7 +89,7 @@ export function zoneSchemas(): Record<string, JsonObject> {
       },
     },
     ZonePublish: zoneContracts.publish.body,
-    ZoneConflictResolution: requestSchemaOf(conflictResolutionSchema),
+    ZoneConflictResolution: zoneContracts.resolve.body,
     ZoneRestore: zoneContracts.restore.body,
     ZoneImport: requestSchemaOf(zoneImportSchema),
     ZoneFileProblem: zoneFileProblem(),
@@ -144,40 +102,27 @@ export function zoneSchemas(): Record<string, JsonObject> {
         error_count: { type: 'integer', minimum: 1, description: 'How many problems in all.' },
       },
     },
-    ZoneVersion: {
-      type: 'object',
-      properties: {
-        serial: { type: 'integer' }, previous_serial: { type: ['integer', 'null'] }, record_count: { type: 'integer' }, counts: { type: 'object' },
-        user_id: { type: ['integer', 'null'] }, username: { type: ['string', 'null'] }, created_at: { type: 'string', format: 'date-time' },
-        restored_serial: { type: ['integer', 'null'], description: 'The serial this publish restored, when it was a restore.' },
-      },
-    },
+    ZoneVersion: zoneVersionShape,
   };
 }
 
 const zoneParameters = (): JsonObject[] => [ref('parameters', 'context'), { name: 'zoneId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }];
 const tags = ['dns'];
-const draftNotEmpty = (what: string) => ({
-  '409': jsonResponse(`draft_not_empty: ${what}; \`counts\` says how many changes.`, {
-    allOf: [ref('schemas', 'Error')], type: 'object', properties: { counts: draftCounts() },
-  }),
-});
 
+/** The zone editor's routes in the order a user meets them: the reference reads them so. */
+const pathOrder = ['/draft', '/draft/undo-discard', '/draft/changes', '/draft/changes/{changeId}', '/draft/changes/{changeId}/resolve', '/plan', '/publish', '/versions', '/versions/{serial}', '/export', '/import', '/versions/{serial}/restore'];
+
+/** The zone routes' operations: those written by hand here and those of their contracts, path by path. */
 export function zonePaths(): Record<string, PathItem> {
+  const handWritten = handWrittenPaths();
+  const byContract = contractPaths(Object.values(zoneContracts));
+  const base = '/groups/{context}/zones/{zoneId}';
+  return Object.fromEntries(pathOrder.map((path) => [`${base}${path}`, { ...handWritten[`${base}${path}`], ...byContract[`${base}${path}`] }]));
+}
+
+function handWrittenPaths(): Record<string, PathItem> {
   const base = '/groups/{context}/zones/{zoneId}';
   return {
-    [`${base}/draft`]: {
-      parameters: zoneParameters(),
-      get: { operationId: 'zone_draft', summary: "The caller's draft of the zone: staged changes and counts (view-dns)", tags, responses: { '200': jsonResponse('The draft (empty when none).', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
-    },
-    [`${base}/draft/undo-discard`]: {
-      parameters: zoneParameters(),
-      post: {
-        operationId: 'undo_discard_zone_draft', summary: 'Bring back the draft discarded last, its changes on the records as they were when staged (manage-dns)', tags,
-        description: '404 when nothing discarded can come back; 409 draft_not_empty when the caller has begun another draft since.',
-        responses: { '200': jsonResponse('The draft.', ref('schemas', 'ZoneDraft')), ...groupErrors(), ...draftNotEmpty('another draft has been begun since') },
-      },
-    },
     [`${base}/draft/changes`]: {
       parameters: zoneParameters(),
       get: {
@@ -186,29 +131,10 @@ export function zonePaths(): Record<string, PathItem> {
         responses: {
           '200': jsonResponse('A page of staged changes.', {
             type: 'object', required: ['data', 'meta'],
-            properties: { data: { type: 'array', items: { type: 'object', properties: (zoneSchemas().ZoneDraft.properties as { changes: { items: { properties: JsonObject } } }).changes.items.properties } }, meta: ref('schemas', 'ListMeta') },
+            properties: { data: { type: 'array', items: draftChangeViewShape }, meta: ref('schemas', 'ListMeta') },
           }),
           ...groupErrors(),
         },
-      },
-      post: {
-        operationId: 'stage_zone_change', summary: 'Stage a create, update (by id) or delete (by id) in the draft (manage-dns)', tags,
-        description: 'Each record is checked on its own (400 invalid_record with `problems`); the apex SOA and the last apex NS are protected (400 protected_record). An update back to the live record unstages it (200, `change` null).',
-        requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneDraftChange')) },
-        responses: { '201': jsonResponse('The staged change and the draft counts.', { type: 'object', properties: { change: { type: ['object', 'null'] }, base_serial: { type: 'integer' }, counts: { type: 'object' } } }), '200': jsonResponse('Unstaged: back to the live record.', { type: 'object' }), ...groupErrors() },
-      },
-    },
-    [`${base}/draft/changes/{changeId}`]: {
-      parameters: [...zoneParameters(), { name: 'changeId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-      delete: { operationId: 'unstage_zone_change', summary: 'Take one staged change out of the draft (manage-dns)', tags, responses: { '200': jsonResponse('The draft.', ref('schemas', 'ZoneDraft')), ...groupErrors() } },
-    },
-    [`${base}/draft/changes/{changeId}/resolve`]: {
-      parameters: [...zoneParameters(), { name: 'changeId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-      post: {
-        operationId: 'resolve_zone_conflict', summary: 'Resolve a conflict: keep mine (staged again over the live record; a record deleted meanwhile comes back as new) or take theirs (unstaged) (manage-dns)', tags,
-        description: '409 no_conflict when the change is in no conflict (any more).',
-        requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneConflictResolution')) },
-        responses: { '200': jsonResponse('The draft.', ref('schemas', 'ZoneDraft')), ...groupErrors(), '409': jsonResponse('no_conflict.', ref('schemas', 'Error')) },
       },
     },
     [`${base}/plan`]: {
@@ -263,17 +189,17 @@ export function zonePaths(): Record<string, PathItem> {
         requestBody: { required: true, content: jsonContent(ref('schemas', 'ZoneImport')) },
         responses: {
           '200': jsonResponse('The new draft (`origin: import`) without its list of changes (an import may stage 100 000: GET draft lists them, GET plan shows them by record set), with the notices of the check.', {
-            allOf: [ref('schemas', 'ZoneDraftSummary')],
-            type: 'object',
-            required: ['notices', 'notice_count', 'skipped', 'skipped_count'],
+            ...draftSummaryShape,
+            required: [...draftSummaryShape.required, 'notices', 'notice_count', 'skipped', 'skipped_count'],
             properties: {
+              ...draftSummaryShape.properties,
               notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out, a type kept as written, a name outside the zone left out, a TTL clamped'), notice_count: { type: 'integer', minimum: 0 },
               skipped: zoneFileProblems('With skip_invalid: the problems of the lines left out (empty otherwise)'), skipped_count: { type: 'integer', minimum: 0 } },
           }),
           ...groupErrors(),
           '400': jsonResponse('invalid_zone_file: the file\'s problems (nothing is staged); or validation_failed for the body.', { anyOf: [ref('schemas', 'ZoneFileErrors'), ref('schemas', 'Error')] }),
           '409': jsonResponse('draft_not_empty: the caller\'s draft has changes; `counts` says how many (send replace_draft: true to discard them).', {
-            allOf: [ref('schemas', 'Error')], type: 'object', properties: { counts: { type: 'object', properties: { create: { type: 'integer' }, update: { type: 'integer' }, delete: { type: 'integer' }, total: { type: 'integer' } } } },
+            allOf: [ref('schemas', 'Error')], type: 'object', properties: { counts: draftCountsShape },
           }),
           '413': jsonResponse('The body is over 12 MB.', ref('schemas', 'Error')),
         },

@@ -25,8 +25,8 @@ import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
 import { defaultLimit, maxLimit, maxPage, positiveInteger, type QueryInput } from '../resources/list-parameters.ts';
-import { conflictResolutionSchema, draftChangeSchema, recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
-import { conflictOf, createZoneDrafts, draftRecords, type ConflictResolution, type DraftRow, type StagedAction, type StagedChange } from '../dns/zone-drafts.ts';
+import { recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { conflictOf, createZoneDrafts, draftRecords, type DraftRow, type StagedChange } from '../dns/zone-drafts.ts';
 import { stagePlannedDraft, stageSlice, type PlannedChanges } from '../dns/zone-draft-staging.ts';
 import { importBodyLimit, invalidZoneFile } from '../dns/zone-import.ts';
 import { planZoneImport, type ImportPlan } from '../dns/zone-import-plan.ts';
@@ -176,8 +176,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     }
   };
 
-  app.get(`${zonePath}/draft`, options, async (request) => {
-    const { scope, zone } = reading(request);
+  routeByContract(app, zoneContracts.draft).handle(readAccess, async (request) => {
+    const { scope, zone } = zoneOfRequest(request);
     return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
   });
 
@@ -195,8 +195,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     reply.code(204).send();
   });
 
-  app.post(`${zonePath}/draft/undo-discard`, options, async (request) => {
-    const { scope, zone, caller } = writing(request);
+  routeByContract(app, zoneContracts.undoDiscard).handle(writeAccess, async (request) => {
+    const { scope, zone, caller } = zoneOfRequest(request);
     const userId = scope.auth.user.id;
     const at = context.isoNow();
     inTransaction(db, () => {
@@ -224,10 +224,10 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return { data, meta: { total: drafts.countsOf(draft?.id).total, page, limit } };
   });
 
-  app.post(`${zonePath}/draft/changes`, options, async (request, reply) => {
-    const { scope, zone, caller } = writing(request);
+  routeByContract(app, zoneContracts.stage).handle(writeAccess, async (request, reply) => {
+    const { scope, zone, caller } = zoneOfRequest(request);
     const locale = requestLocale(request);
-    const body = validateBody(draftChangeSchema, request.body, locale) as { action: StagedAction; record: Record<string, unknown> };
+    const body = request.body;
     const at = context.isoNow();
     const change = inTransaction(db, (): StagedChange | null => {
       const existing = drafts.draftOf(zone.id, scope.auth.user.id);
@@ -271,30 +271,30 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     });
     // Only the counts come back, not the whole draft: staging stays cheap in a zone of thousands of changes.
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-    return reply.code(change ? 201 : 200).send({ change, base_serial: draft?.base_serial ?? zone.serial, counts: drafts.countsOf(draft?.id) });
+    reply.code(change ? 201 : 200).send({ change, base_serial: draft?.base_serial ?? zone.serial, counts: drafts.countsOf(draft?.id) });
   });
 
-  app.delete(`${zonePath}/draft/changes/:changeId`, options, async (request) => {
-    const { scope, zone, caller } = writing(request);
-    const changeId = (request.params as Params).changeId ?? '';
+  routeByContract(app, zoneContracts.unstage).handle(writeAccess, async (request) => {
+    const { scope, zone, caller } = zoneOfRequest(request);
+    const { changeId } = request.params;
     const at = context.isoNow();
     inTransaction(db, () => {
       const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-      const removed = draft && /^[0-9]{1,15}$/.test(changeId) ? drafts.unstage(draft, Number(changeId), at) : undefined;
+      const removed = draft ? drafts.unstage(draft, changeId, at) : undefined;
       if (!removed) throw notFound('No such change in your draft.');
       auditDraft(zone, caller, 'unstage', removed, null, at);
     });
     return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
   });
 
-  app.post(`${zonePath}/draft/changes/:changeId/resolve`, options, async (request) => {
-    const { scope, zone, caller } = writing(request);
-    const changeId = (request.params as Params).changeId ?? '';
-    const body = validateBody(conflictResolutionSchema, request.body, requestLocale(request)) as { resolution: ConflictResolution };
+  routeByContract(app, zoneContracts.resolve).handle(writeAccess, async (request) => {
+    const { scope, zone, caller } = zoneOfRequest(request);
+    const { changeId } = request.params;
+    const body = request.body;
     const at = context.isoNow();
     inTransaction(db, () => {
       const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-      const change = draft && /^[0-9]{1,15}$/.test(changeId) ? drafts.changeById(draft.id, Number(changeId)) : undefined;
+      const change = draft ? drafts.changeById(draft.id, changeId) : undefined;
       if (!draft || !change) throw notFound('No such change in your draft.');
       const conflict = change.record_id === null ? null : conflictOf(change, rows.liveRecord(zone.id, change.record_id));
       if (!conflict) throw new ApiError(409, 'no_conflict', 'This change is in no conflict (any more): review the plan again.');

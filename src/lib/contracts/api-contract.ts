@@ -44,8 +44,8 @@ export interface ApiContract extends ContractRoute {
   readonly bodyOptional?: boolean;
   /** The answers that succeed, by status: the API writes each by its schema. */
   readonly answers: { readonly [status: number]: ContractAnswer };
-  /** The refusals the route may answer, by status (documented; written by the API's error handler). */
-  readonly refusals?: { readonly [status: number]: string };
+  /** The refusals the route may answer, by status (documented; written by the API's error handler): what they mean, and what they carry beside the error's own fields. */
+  readonly refusals?: { readonly [status: number]: string | { readonly description: string; readonly carries: JSONSchema } };
 }
 
 /** Keeps a contract's literal types (for FromSchema) while checking it is one. */

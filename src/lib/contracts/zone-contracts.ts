@@ -5,12 +5,17 @@
  */
 import { planWarningCodes } from '../dns/plan/plan-warnings.ts';
 import { defineContract } from './api-contract.ts';
-import { draftSummaryShape, planCountsShape, zoneChangeShape, zoneRecordShape, zoneVersionShape } from './zone-shapes.ts';
+import { draftCountsShape, draftSummaryShape, planCountsShape, stagedActions, stagedChangeShape, zoneChangeShape, zoneDraftShape, zoneRecordShape, zoneVersionShape } from './zone-shapes.ts';
 
 const zone = '/groups/{context}/zones/{zoneId}';
 
 export const zoneRoutes = {
+  draft: { method: 'GET', path: `${zone}/draft` },
   discardDraft: { method: 'DELETE', path: `${zone}/draft` },
+  undoDiscard: { method: 'POST', path: `${zone}/draft/undo-discard` },
+  stage: { method: 'POST', path: `${zone}/draft/changes` },
+  unstage: { method: 'DELETE', path: `${zone}/draft/changes/{changeId}` },
+  resolve: { method: 'POST', path: `${zone}/draft/changes/{changeId}/resolve` },
   publish: { method: 'POST', path: `${zone}/publish` },
   version: { method: 'GET', path: `${zone}/versions/{serial}` },
   restore: { method: 'POST', path: `${zone}/versions/{serial}/restore` },
@@ -30,9 +35,89 @@ const versionParams = {
   required: ['context', 'zoneId', 'serial'],
   properties: { ...zoneParams.properties, serial: { type: 'integer', minimum: 0, maximum: 4_294_967_295 } },
 } as const;
-const draftNotEmpty = "draft_not_empty: the caller's draft has changes; `counts` says how many.";
+const changeParams = {
+  type: 'object',
+  required: ['context', 'zoneId', 'changeId'],
+  properties: { ...zoneParams.properties, changeId: { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 } },
+} as const;
+/** draft_not_empty, with the counts of the draft in the way. */
+const draftNotEmpty = (what: string) => ({ description: `draft_not_empty: ${what}; \`counts\` says how many changes.`, carries: { type: 'object', properties: { counts: draftCountsShape } } }) as const;
+const theDraft = { 200: { description: 'The draft.', schema: zoneDraftShape } } as const;
+/** What staging answers: the change staged (none when an update went back to the live record), and the draft's serial and counts. */
+const stagedAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['change', 'base_serial', 'counts'],
+  properties: { change: { ...stagedChangeShape, type: ['object', 'null'] }, base_serial: { type: 'integer' }, counts: draftCountsShape },
+} as const;
 
 export const zoneContracts = {
+  draft: defineContract({
+    ...zoneRoutes.draft,
+    operationId: 'zone_draft', tags, permission: 'view-dns',
+    summary: "The caller's draft of the zone: staged changes and counts (view-dns)",
+    params: zoneParams,
+    answers: { 200: { description: 'The draft (empty when none).', schema: zoneDraftShape } },
+  }),
+
+  undoDiscard: defineContract({
+    ...zoneRoutes.undoDiscard,
+    operationId: 'undo_discard_zone_draft', tags, permission: 'manage-dns',
+    summary: 'Bring back the draft discarded last, its changes on the records as they were when staged (manage-dns)',
+    description: '404 when nothing discarded can come back; 409 draft_not_empty when the caller has begun another draft since.',
+    params: zoneParams,
+    answers: theDraft,
+    refusals: { 409: draftNotEmpty('another draft has been begun since') },
+  }),
+
+  stage: defineContract({
+    ...zoneRoutes.stage,
+    operationId: 'stage_zone_change', tags, permission: 'manage-dns',
+    summary: 'Stage a create, update (by id) or delete (by id) in the draft (manage-dns)',
+    description: 'Each record is checked on its own (400 invalid_record with `problems`); the apex SOA and the last apex NS are protected (400 protected_record). An update back to the live record unstages it (200, `change` null).',
+    params: zoneParams,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['action', 'record'],
+      examples: [{ action: 'create', record: { name: 'www2', type: 'A', ttl: 3600, content: '192.0.2.10' } }],
+      properties: {
+        action: { enum: stagedActions },
+        record: { type: 'object', description: 'create: the record; update: its id and the fields that change; delete: its id.' },
+      },
+    },
+    answers: {
+      201: { description: 'The staged change and the draft counts.', schema: stagedAnswer },
+      200: { description: 'Unstaged: back to the live record (`change` null).', schema: stagedAnswer },
+    },
+  }),
+
+  unstage: defineContract({
+    ...zoneRoutes.unstage,
+    operationId: 'unstage_zone_change', tags, permission: 'manage-dns',
+    summary: 'Take one staged change out of the draft (manage-dns)',
+    params: changeParams,
+    answers: theDraft,
+  }),
+
+  resolve: defineContract({
+    ...zoneRoutes.resolve,
+    operationId: 'resolve_zone_conflict', tags, permission: 'manage-dns',
+    summary: 'Resolve a conflict: keep mine (staged again over the live record; a record deleted meanwhile comes back as new) or take theirs (unstaged) (manage-dns)',
+    description: '409 no_conflict when the change is in no conflict (any more).',
+    params: changeParams,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['resolution'],
+      properties: {
+        resolution: { enum: ['keep_mine', 'take_theirs'], description: 'keep_mine: your change applies over the live record (a record deleted meanwhile comes back as new); take_theirs: your change leaves the draft.' },
+      },
+    },
+    answers: theDraft,
+    refusals: { 409: 'no_conflict.' },
+  }),
+
   discardDraft: defineContract({
     ...zoneRoutes.discardDraft,
     operationId: 'discard_zone_draft', tags, permission: 'manage-dns',
@@ -116,6 +201,6 @@ export const zoneContracts = {
         schema: draftSummaryShape,
       },
     },
-    refusals: { 409: draftNotEmpty },
+    refusals: { 409: draftNotEmpty("the caller's draft has changes") },
   }),
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The shapes the zone routes answer with (DESIGN.md section 12), shared by their contracts
- * (zone-contracts.ts): a record as a zone holds it, a draft's counts, a draft's summary, a
- * version's summary and the diff a publish kept. Each names all its fields
+ * (zone-contracts.ts): a record as a zone holds it, a staged change, a draft's counts, a draft
+ * (its summary, and with its changes), a version's summary and the diff a publish kept. Each names all its fields
  * (`additionalProperties: false`): what it does not name is not sent.
  */
 const nullableInteger = { type: ['integer', 'null'] } as const;
@@ -15,6 +15,34 @@ export const zoneRecordShape = {
   properties: {
     name: { type: 'string' }, type: { type: 'string' }, ttl: { type: 'integer' }, priority: nullableInteger,
     content: { type: 'string' }, disabled: { type: 'boolean' }, comment: nullableString,
+  },
+} as const;
+
+/** A record, or none (a create has no base, a delete no record). */
+export const nullableRecordShape = { ...zoneRecordShape, type: ['object', 'null'] } as const;
+
+export const stagedActions = ['create', 'update', 'delete'] as const;
+
+/** A change staged in a draft: a create has no record id, an update or delete names the live record and keeps it as it was staged (`base`). */
+export const stagedChangeShape = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'action', 'record_id', 'record', 'base'],
+  properties: {
+    id: { type: 'integer' }, action: { enum: stagedActions }, record_id: { type: ['integer', 'null'] },
+    record: { ...nullableRecordShape, description: 'What the change makes of the record (null: a delete).' },
+    base: { ...nullableRecordShape, description: 'The live record as it was when the change was staged.' },
+  },
+} as const;
+
+/** A staged change as the draft routes answer it: with the live record it replaces and its conflict, if someone else changed or deleted that record since. */
+export const draftChangeViewShape = {
+  ...stagedChangeShape,
+  required: [...stagedChangeShape.required, 'before', 'conflict'],
+  properties: {
+    ...stagedChangeShape.properties,
+    before: { ...nullableRecordShape, description: 'The live record the change replaces (null for a create, or when it is gone).' },
+    conflict: { enum: ['record_changed', 'record_gone', null], description: 'Someone else changed or deleted the live record since (resolve it with draft/changes/{id}/resolve).' },
   },
 } as const;
 
@@ -87,4 +115,11 @@ export const zoneChangeShape = {
     action: { enum: ['create', 'modify', 'delete'] }, name: { type: 'string' }, type: { type: 'string' },
     before: { type: 'array', items: zoneRecordShape }, after: { type: 'array', items: zoneRecordShape },
   },
+} as const;
+
+/** The caller's draft with every change it stages (empty when there is none). */
+export const zoneDraftShape = {
+  ...draftSummaryShape,
+  required: [...draftSummaryShape.required, 'conflicts', 'changes'],
+  properties: { ...draftSummaryShape.properties, changes: { type: 'array', items: draftChangeViewShape } },
 } as const;

@@ -40,7 +40,7 @@ const recordSort = 'name,type';
 const recordsPerPage = 100;
 
 const noDraft = (zone: Zone): Draft => ({
-  zone_id: zone.id, serial: zone.serial, base_serial: zone.serial, origin: null, restored_serial: null, version: null,
+  zone_id: zone.id, serial: zone.serial, base_serial: zone.serial, origin: null, restored_serial: null, version: null, created_at: null, updated_at: null,
   counts: { create: 0, update: 0, delete: 0, total: 0 }, conflicts: 0, discarded: null, changes: [],
 });
 

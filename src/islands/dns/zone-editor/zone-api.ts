@@ -3,7 +3,7 @@
  * the domain's zone, its live records a page at a time, the caller's draft, staging, the plan,
  * publishing, restore points. Through the data provider only (docs/ARCHITECTURE.md, "Layers").
  */
-import type { AnswerOf } from '~/lib/contracts/api-contract';
+import type { AnswerOf, BodyOf } from '~/lib/contracts/api-contract';
 import { zoneRoutes, type zoneContracts } from '~/lib/contracts/zone-contracts';
 import { call, getList } from '~/lib/data';
 import { callContract } from '~/lib/data/contract-call';
@@ -24,46 +24,14 @@ export interface Zone {
 
 export type LiveRecord = ZoneRecord & { id: number };
 
-export interface DraftCounts {
-  create: number;
-  update: number;
-  delete: number;
-  total: number;
-}
-
-export type ConflictReason = 'record_changed' | 'record_gone';
-
-export interface DraftChange {
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  record_id: number | null;
-  record: ZoneRecord | null;
-  /** The live record now. */
-  before: ZoneRecord | null;
-  /** The live record as it was when the change was staged. */
-  base: ZoneRecord | null;
-  /** Someone else changed or deleted the record since. */
-  conflict: ConflictReason | null;
-}
-
+/** The caller's draft with every change it stages, as its contract answers it. */
+export type Draft = AnswerOf<typeof zoneContracts.draft>;
+export type DraftChange = Draft['changes'][number];
+export type DraftCounts = Draft['counts'];
 /** The draft discarded last, while an undo can bring it back. */
-export interface DiscardedDraft {
-  change_count: number;
-  discarded_at: string;
-}
-
-export interface Draft {
-  zone_id: number;
-  serial: number;
-  base_serial: number;
-  origin: string | null;
-  restored_serial: number | null;
-  version: number | null;
-  counts: DraftCounts;
-  conflicts: number;
-  discarded: DiscardedDraft | null;
-  changes: DraftChange[];
-}
+export type DiscardedDraft = NonNullable<Draft['discarded']>;
+/** Someone else changed or deleted the record since. */
+export type ConflictReason = NonNullable<DraftChange['conflict']>;
 
 /** A draft made whole by an import or a restore, answered without its list of changes (the plan shows them). */
 export type DraftSummary = AnswerOf<typeof zoneContracts.restore>;
@@ -95,7 +63,7 @@ export interface PlanConflict {
   changed_by: { serial: number; username: string | null; at: string } | null;
 }
 
-export type ConflictResolution = 'keep_mine' | 'take_theirs';
+export type ConflictResolution = BodyOf<typeof zoneContracts.resolve>['resolution'];
 
 export interface Plan {
   zone_id: number;
@@ -154,13 +122,13 @@ export async function apexNameServers(zoneId: number, signal?: AbortSignal): Pro
   return answer.data.map((record) => record.content);
 }
 
-export const draftOf = (zoneId: number, signal?: AbortSignal) => call<Draft>('GET', zonePath(zoneId, '/draft'), signal ? { signal } : {});
-export const stage = (zoneId: number, change: StagedChange) => call<{ counts: DraftCounts }>('POST', zonePath(zoneId, '/draft/changes'), { body: change });
-export const unstage = (zoneId: number, changeId: number) => call<Draft>('DELETE', zonePath(zoneId, `/draft/changes/${changeId}`));
+export const draftOf = (zoneId: number, signal?: AbortSignal) => callContract<typeof zoneContracts.draft>(zoneRoutes.draft, { params: { zoneId }, ...(signal ? { signal } : {}) });
+export const stage = (zoneId: number, change: StagedChange) => callContract<typeof zoneContracts.stage>(zoneRoutes.stage, { params: { zoneId }, body: { action: change.action, record: { ...change.record } } });
+export const unstage = (zoneId: number, changeId: number) => callContract<typeof zoneContracts.unstage>(zoneRoutes.unstage, { params: { zoneId, changeId } });
 export const discardDraft = (zoneId: number) => callContract<typeof zoneContracts.discardDraft>(zoneRoutes.discardDraft, { params: { zoneId } });
-export const undoDiscard = (zoneId: number) => call<Draft>('POST', zonePath(zoneId, '/draft/undo-discard'));
+export const undoDiscard = (zoneId: number) => callContract<typeof zoneContracts.undoDiscard>(zoneRoutes.undoDiscard, { params: { zoneId } });
 export const resolveConflict = (zoneId: number, changeId: number, resolution: ConflictResolution) =>
-  call<Draft>('POST', zonePath(zoneId, `/draft/changes/${changeId}/resolve`), { body: { resolution } });
+  callContract<typeof zoneContracts.resolve>(zoneRoutes.resolve, { params: { zoneId, changeId }, body: { resolution } });
 /** The plan with one page of its record-set changes (an import may plan 100 000); counts, warnings, problems and conflicts are whole. */
 export const planOf = (zoneId: number, page: number, limit: number, signal?: AbortSignal) =>
   call<Plan>('GET', zonePath(zoneId, '/plan'), { query: { page, limit }, ...(signal ? { signal } : {}) });
