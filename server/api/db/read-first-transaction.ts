@@ -13,13 +13,9 @@ const isBusy = (error: unknown): boolean => typeof (error as { errcode?: unknown
 
 export function inReadFirstTransaction<T>(db: DatabaseSync, work: () => T): T {
   if (db.isTransaction) return work();
-  db.exec('BEGIN DEFERRED');
   try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
+    return inTransaction(db, work, 'DEFERRED');
   } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
     if (!isBusy(error)) throw error;
   }
   return inTransaction(db, work);
