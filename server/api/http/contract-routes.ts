@@ -8,7 +8,7 @@
  */
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaValidationError, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
-import { routerPath, type AnswerOf, type ApiContract, type BodyOf, type ParamsOf, type QueryOf } from '../../../src/lib/contracts/api-contract.ts';
+import { routerPath, type AnswerOf, type ApiContract, type BodyOf, type ParamsOf } from '../../../src/lib/contracts/api-contract.ts';
 import { compileSchema } from '../../../src/lib/validation/json-schema/ajv-runtime.ts';
 
 declare module 'fastify' {
@@ -18,8 +18,12 @@ declare module 'fastify' {
   }
 }
 
-/** The request as the contract types it (not as FastifyRequest's generics resolve one: the compiler gives up on those with these schemas). */
-export type ContractRequest<C extends ApiContract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & { params: ParamsOf<C>; query: QueryOf<C>; body: BodyOf<C> };
+/**
+ * The request as the contract types it (not as FastifyRequest's generics resolve one: the compiler
+ * gives up on those with these schemas). The query is as it came: the route reads it, so that
+ * each parameter's 400 says what is wrong with it (the contract documents it).
+ */
+export type ContractRequest<C extends ApiContract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & { params: ParamsOf<C>; query: Readonly<Record<string, unknown>>; body: BodyOf<C> };
 /** A handler answers what its contract answers, or sends through `reply` (a 201 or 204 says its status there) and answers nothing. */
 export type ContractHandler<C extends ApiContract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | void>;
 
@@ -34,12 +38,12 @@ const parameterAjv = new Ajv({ coerceTypes: true, allErrors: true, strict: false
 
 type Check = (data: unknown) => { value: unknown } | { error: FastifySchemaValidationError[] };
 
-function checkOf(schema: object, httpPart: string | undefined, bodyOptional: boolean): Check {
+function checkOf(schema: object, httpPart: string | undefined): Check {
   if (httpPart === 'body') {
     const validate = compileSchema(schema);
     return (data) => {
-      // Fastify hands a missing body over as null.
-      const body = (data === undefined || data === null) && bodyOptional ? {} : data;
+      // A missing body (Fastify hands it over as null) is read as an empty one, which the schema may refuse.
+      const body = data === undefined || data === null ? {} : data;
       return validate(body) ? { value: body } : { error: (validate.errors ?? []) as FastifySchemaValidationError[] };
     };
   }
@@ -70,7 +74,7 @@ function register(app: FastifyInstance, contract: ApiContract, options: Contract
     method: contract.method,
     url: routerPath(contract.path),
     schema,
-    validatorCompiler: ({ schema: part, httpPart }) => checkOf(part as object, httpPart, contract.bodyOptional === true),
+    validatorCompiler: ({ schema: part, httpPart }) => checkOf(part as object, httpPart),
     config: { contract },
     handler,
   };

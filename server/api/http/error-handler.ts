@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
 import { constraintError } from '../resources/sqlite-constraint.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
+import { notFound } from '../resources/group-scope.ts';
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -14,8 +15,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
     }
     if (error.validation) {
-      // A contract's body is refused as the record forms refuse one: every problem, in the caller's language (contract-routes.ts).
       const contract = request.routeOptions.config.contract;
+      // A contract's path that cannot name a record (an id of 0, a serial too long) names none.
+      if (contract && error.validationContext === 'params') return reply.code(404).send(notFound().toBody());
+      // A contract's body is refused as the record forms refuse one: every problem, in the caller's language (contract-routes.ts).
       if (contract?.body && error.validationContext === 'body') {
         try {
           validateBody(contract.body as object, request.body ?? {}, requestLocale(request));

@@ -6,10 +6,9 @@
 import { savedFilterSchema } from '../../../src/lib/schemas/saved-filter.ts';
 import type { ResourceRegistry } from '../resources/resource-registry.ts';
 import { separatelyRoutedResources } from '../routes/group-resources.ts';
-import { errorSchema, listMetaSchema, sharedParameters, sharedResponses } from './openapi-components.ts';
+import { errorSchema, listMetaSchema, namedParameters, sharedParameters, sharedResponses } from './openapi-components.ts';
 import { fixedPaths, platformSchemas } from './fixed-paths.ts';
-import { recordSchemaOf, requestSchemaOf } from './record-schema.ts';
-import { resourcePaths } from './resource-paths.ts';
+import { requestSchemaOf } from './request-schema.ts';
 import { zonePaths, zoneSchemas } from './zone-paths.ts';
 import { dnssecPaths, dnssecSchemas } from './dnssec-paths.ts';
 import { approvalPaths, approvalSchemas } from './approval-paths.ts';
@@ -23,6 +22,8 @@ import { intelligencePaths, intelligenceSchemas } from './intelligence-paths.ts'
 import { withPermissions } from './operation-permissions.ts';
 import { contractPaths } from './contract-paths.ts';
 import { allContracts } from '../../../src/lib/contracts/all-contracts.ts';
+import type { ApiContract } from '../../../src/lib/contracts/api-contract.ts';
+import { contractsOfResource } from '../../../src/lib/contracts/resource-contracts.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -44,18 +45,26 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     ...intelligenceSchemas(),
   };
   const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths(), ...reportPaths(), ...dashboardPaths(), ...profilePaths(), ...watchPaths(), ...intelligencePaths() };
-  // The routes registered by contract, beside the hand-written operations of the same paths.
-  for (const [path, item] of Object.entries(contractPaths(allContracts))) paths[path] = { ...paths[path], ...item };
+  // The document names the records and their bodies, and writes them where the contracts use them (contract-paths.ts).
+  const named = { schemas: new Map<object, string>([[listMetaSchema, 'ListMeta']]), parameters: namedParameters };
+  const contracts: ApiContract[] = [...allContracts];
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
-    schemas[name] = recordSchemaOf(resource);
     const { operations } = resource.declaration;
-    if (operations.create) schemas[`${name}Input`] = requestSchemaOf(resource.createSchema);
-    if (operations.update) schemas[`${name}Patch`] = requestSchemaOf(resource.patchSchema);
-    if (separatelyRoutedResources.has(resource.declaration.name)) continue;
-    // A declared resource with routes of its own besides the generic ones (the tray's add and empty) keeps both.
-    for (const [path, item] of Object.entries(resourcePaths(resource))) paths[path] = { ...paths[path], ...item };
+    schemas[name] = resource.recordSchema;
+    named.schemas.set(resource.recordSchema, name);
+    if (operations.create) {
+      schemas[`${name}Input`] = resource.createSchema;
+      named.schemas.set(resource.createSchema, `${name}Input`);
+    }
+    if (operations.update) {
+      schemas[`${name}Patch`] = resource.patchSchema;
+      named.schemas.set(resource.patchSchema, `${name}Patch`);
+    }
+    if (!separatelyRoutedResources.has(resource.declaration.name)) contracts.push(...contractsOfResource(registry.contractsOf(resource)));
   }
+  // The routes registered by contract, beside the hand-written operations of the same paths (the tray's add and empty beside its list).
+  for (const [path, item] of Object.entries(contractPaths(contracts, named))) paths[path] = { ...paths[path], ...item };
   return {
     openapi: '3.1.0',
     info: {

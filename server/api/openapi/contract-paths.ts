@@ -9,22 +9,47 @@ import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, 
 
 type ObjectSchema = { properties?: Record<string, JsonObject>; required?: readonly string[] };
 
-function parametersOf(contract: ApiContract): JsonObject[] {
+/** Schemas and parameters the document names as components: a contract's part that is the very object is written as its `$ref`. */
+export interface NamedParts {
+  schemas: ReadonlyMap<object, string>;
+  parameters: ReadonlyMap<object, string>;
+}
+
+const nothingNamed: NamedParts = { schemas: new Map(), parameters: new Map() };
+
+/** `schema` with every named part in it written as its reference. */
+function referred(schema: unknown, named: NamedParts): JsonObject {
+  const walk = (part: unknown): unknown => {
+    if (part === null || typeof part !== 'object') return part;
+    const name = named.schemas.get(part);
+    if (name) return ref('schemas', name);
+    if (Array.isArray(part)) return part.map(walk);
+    return Object.fromEntries(Object.entries(part).map(([key, value]) => [key, walk(value)]));
+  };
+  return walk(schema) as JsonObject;
+}
+
+function parametersOf(contract: ApiContract, named: NamedParts): JsonObject[] {
   const path = (contract.params ?? {}) as ObjectSchema;
   const query = (contract.querystring ?? {}) as ObjectSchema;
+  const described = (description: unknown) => (typeof description === 'string' ? { description } : {});
   return [
-    ...Object.entries(path.properties ?? {}).map(([name, schema]) => (name === 'context' ? ref('parameters', 'context') : { name, in: 'path', required: true, schema })),
-    ...Object.entries(query.properties ?? {}).map(([name, { description, ...schema }]) => ({
-      name, in: 'query', required: query.required?.includes(name) ?? false, schema, ...(typeof description === 'string' ? { description } : {}),
-    })),
+    ...Object.entries(path.properties ?? {}).map(([name, { description, ...schema }]) =>
+      name === 'context' ? ref('parameters', 'context') : { name, in: 'path', required: true, ...described(description), schema }),
+    ...Object.entries(query.properties ?? {}).map(([name, property]) => {
+      const component = named.parameters.get(property);
+      if (component) return ref('parameters', component);
+      const { description, ...schema } = property;
+      return { name, in: 'query', required: query.required?.includes(name) ?? false, schema, ...described(description) };
+    }),
   ];
 }
 
-function responsesOf(contract: ApiContract): Record<string, JsonObject> {
+function responsesOf(contract: ApiContract, named: NamedParts): Record<string, JsonObject> {
   const responses: Record<string, JsonObject> = {};
   for (const [status, answer] of Object.entries(contract.answers)) {
     if (answer.mediaType) responses[status] = { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
-    else responses[status] = answer.schema ? jsonResponse(answer.description, answer.schema as JsonObject) : { description: answer.description };
+    else responses[status] = answer.schema ? jsonResponse(answer.description, referred(answer.schema, named)) : { description: answer.description };
   }
   if (contract.path.startsWith('/groups/{context}/')) Object.assign(responses, groupErrors());
   for (const [status, refusal] of Object.entries(contract.refusals ?? {})) {
@@ -35,25 +60,25 @@ function responsesOf(contract: ApiContract): Record<string, JsonObject> {
   return responses;
 }
 
-export function operationOf(contract: ApiContract): OperationObject {
+export function operationOf(contract: ApiContract, named: NamedParts = nothingNamed): OperationObject {
   return {
     operationId: contract.operationId,
     summary: contract.summary,
     ...(contract.description ? { description: contract.description } : {}),
     tags: [...contract.tags],
-    parameters: parametersOf(contract),
-    ...(contract.body ? { requestBody: { required: contract.bodyOptional !== true, content: jsonContent(contract.body as JsonObject) } } : {}),
-    responses: responsesOf(contract),
+    parameters: parametersOf(contract, named),
+    ...(contract.body ? { requestBody: { required: contract.bodyOptional !== true, content: jsonContent(referred(contract.body, named)) } } : {}),
+    responses: responsesOf(contract, named),
     ...(contract.permission ? { 'x-permission': contract.permission } : {}),
   };
 }
 
 /** The contracts' operations, by path and method. */
-export function contractPaths(contracts: readonly ApiContract[]): Record<string, PathItem> {
+export function contractPaths(contracts: readonly ApiContract[], named: NamedParts = nothingNamed): Record<string, PathItem> {
   const paths: Record<string, PathItem> = {};
   for (const contract of contracts) {
     const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    paths[contract.path] = { ...paths[contract.path], [method]: operationOf(contract) };
+    paths[contract.path] = { ...paths[contract.path], [method]: operationOf(contract, named) };
   }
   return paths;
 }

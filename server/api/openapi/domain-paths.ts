@@ -9,7 +9,7 @@ import { domainCheckSchema } from '../routes/domain-checks.ts';
 import { domainOrderSchema } from '../routes/domain-orders.ts';
 import { defaultDomainAdditionLimits, defaultDomainCheckLimits } from '../api-config.ts';
 import { groupErrors, idempotentWriteErrors } from './openapi-components.ts';
-import { requestSchemaOf } from './record-schema.ts';
+import { requestSchemaOf } from './request-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 
 const money = (description: string): JsonObject => ({ type: 'integer', description: `${description}, in the currency's minor unit (whole yen for JPY).` });

@@ -4,7 +4,7 @@ import { trayAdditionLimit, trayKinds } from '../../../src/lib/schemas/tray-kind
 import { platformOperations } from '../platform/platform-operations.ts';
 import { defaultSavedFilterLimit } from '../api-config.ts';
 import { defaultStatisticsDays, maxStatisticsDays } from '../dns-statistics/statistics-period.ts';
-import { maxLimit } from '../resources/list-parameters.ts';
+import { maxLimit } from '../../../src/lib/contracts/list-query.ts';
 import { defaultSavedFilterPage, savedFilterOwners } from '../routes/saved-filters.ts';
 import { groupErrors, idempotentWriteErrors, listParameters } from './openapi-components.ts';
 import { periodParameters } from './period-parameters.ts';

@@ -1,5 +1,5 @@
 /** Components every path shares: the error body, list parameters, standard responses, bearer security. */
-import { defaultLimit, maxLimit, maxPage, maxPqlLength } from '../resources/list-parameters.ts';
+import { listMetaShape, listQuery } from '../../../src/lib/contracts/list-query.ts';
 import { jsonResponse, ref, type JsonObject } from './openapi-types.ts';
 
 export const errorSchema: JsonObject = {
@@ -40,11 +40,26 @@ export const errorSchema: JsonObject = {
   additionalProperties: true,
 };
 
-export const listMetaSchema: JsonObject = {
-  type: 'object',
-  required: ['total', 'page', 'limit'],
-  properties: { total: { type: 'integer', minimum: 0 }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 } },
+export const listMetaSchema: JsonObject = listMetaShape;
+
+/** How the document writes some list parameters beyond their schema. */
+const listParameterExtras: Record<string, JsonObject> = {
+  pql: {
+    examples: {
+      contains: { value: 'name contains aurora and status equals active,pending' },
+      expiring: { value: 'expires_at between today and today+60d' },
+    },
+  },
+  filter: { style: 'deepObject', explode: true },
 };
+
+/** The list query's parameters (src/lib/contracts/list-query.ts), as shared components. */
+function listQueryParameters(): Record<string, JsonObject> {
+  return Object.fromEntries(Object.entries(listQuery.properties).map(([name, { description, ...schema }]) => [
+    name,
+    { name, in: 'query', description, schema, ...listParameterExtras[name] },
+  ]));
+}
 
 export const sharedParameters: Record<string, JsonObject> = {
   context: {
@@ -54,26 +69,7 @@ export const sharedParameters: Record<string, JsonObject> = {
     description: 'The account (group) id the call acts in; 36 characters.',
     schema: { type: 'string', minLength: 36, maxLength: 36 },
   },
-  limit: { name: 'limit', in: 'query', description: `Records per page (default ${defaultLimit}).`, schema: { type: 'integer', minimum: 1, maximum: maxLimit, default: defaultLimit } },
-  page: { name: 'page', in: 'query', description: 'Page number, from 1.', schema: { type: 'integer', minimum: 1, maximum: maxPage, default: 1 } },
-  sort: { name: 'sort', in: 'query', description: 'Sortable fields, comma-separated; `-` before a field sorts descending.', schema: { type: 'string' } },
-  fields: {
-    name: 'fields',
-    in: 'query',
-    description: 'The fields to answer, comma-separated; a dotted field nests (`registrant.name`), a parent gives all its fields.',
-    schema: { type: 'string' },
-  },
-  pql: {
-    name: 'pql',
-    in: 'query',
-    description:
-      `Filter in the portal query language: \`field operator value\` joined by \` and \`; date fields also take relative dates resolved at request time in UTC (\`today\`, \`today+60d\`, \`today-1mo\`, \`now-24h\`, \`now+30m\`); a malformed query or unknown field is a 400 invalid_query with position and reason; more than ${maxPqlLength} characters is 400 invalid_parameter.`,
-    schema: { type: 'string', maxLength: maxPqlLength },
-    examples: {
-      contains: { value: 'name contains aurora and status equals active,pending' },
-      expiring: { value: 'expires_at between today and today+60d' },
-    },
-  },
+  ...listQueryParameters(),
   idempotency_key: {
     name: 'Idempotency-Key',
     in: 'header',
@@ -82,17 +78,12 @@ export const sharedParameters: Record<string, JsonObject> = {
       'One key per intent (any 1–255 printable ASCII characters; a random UUID does): a repeat of the same request (method, path and body) with the same key by the same user within 24 hours is answered with the first answer, its status and `idempotent-replayed: true`, and nothing is done again. The same key with another request is 422 idempotency_key_reused; a repeat while the first is still being answered, 409 idempotency_key_in_use (retry-after). Answers of 5xx and 429 are not kept. Keys are each user\'s own.',
     schema: { type: 'string', minLength: 1, maxLength: 255 },
   },
-  filter: {
-    name: 'filter',
-    in: 'query',
-    style: 'deepObject',
-    explode: true,
-    description: 'Legacy equality filters: `filter[status]=active,pending`.',
-    schema: { type: 'object', additionalProperties: { type: 'string' } },
-  },
 };
 
-export const listParameters = ['limit', 'page', 'sort', 'fields', 'pql', 'filter'].map((name) => ref('parameters', name));
+export const listParameters = Object.keys(listQuery.properties).map((name) => ref('parameters', name));
+
+/** The contracts' parameters written as these components (contract-paths.ts): the list query's, by the very objects. */
+export const namedParameters: ReadonlyMap<object, string> = new Map(Object.entries(listQuery.properties).map(([name, schema]) => [schema, name]));
 
 export const sharedResponses: Record<string, JsonObject> = {
   BadRequest: jsonResponse('The request is not valid (validation_failed, invalid_query, invalid_parameter …).', ref('schemas', 'Error')),

@@ -2,7 +2,7 @@
  * What each operation needs, as the `x-permission` extension of the OpenAPI document (the
  * reference at /api/reference shows it): `none` for public calls, `signed-in` for any signed-in
  * user, else the ability (with what else the route checks). The generic resource operations carry
- * their declaration's permission (resource-paths.ts); the fixed routes are listed here by
+ * their contract's permission (src/lib/contracts/resource-contracts.ts); the fixed routes are listed here by
  * operation id, as their route files check them.
  */
 import type { OperationObject, PathItem } from './openapi-types.ts';

@@ -7,8 +7,8 @@ import { zoneContracts } from '../../../src/lib/contracts/zone-contracts.ts';
 import { draftChangeViewShape, draftCountsShape, draftSummaryShape, zoneDraftShape, zoneVersionShape } from '../../../src/lib/contracts/zone-shapes.ts';
 import { maxZoneFileErrors } from '../dns/zone-import.ts';
 import { groupErrors, listMetaSchema } from './openapi-components.ts';
-import { defaultLimit, maxLimit, maxPage } from '../resources/list-parameters.ts';
-import { requestSchemaOf } from './record-schema.ts';
+import { defaultLimit, maxLimit, maxPage } from '../../../src/lib/contracts/list-query.ts';
+import { requestSchemaOf } from './request-schema.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type PathItem } from './openapi-types.ts';
 import { contractPaths } from './contract-paths.ts';
 

@@ -3,12 +3,15 @@
  * column, section field and schema property must resolve, or the API refuses to start.
  * Everything a request needs (field SQL, PQL fields, sortable fields, schemas) is here.
  */
+import type { RecordShape } from '../../../src/lib/contracts/resource-contracts.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import { withoutUiKeys } from '../../../src/lib/validation/json-schema/without-ui-keys.ts';
 import type { PqlOperator, PqlSqlField } from '../../../src/lib/pql/index.ts';
 import { filterOperatorsFor, type ColumnDeclaration, type ColumnType, type ResourceDeclaration } from '../../../src/lib/resources/resource-declaration.ts';
 import { describeTable, type ColumnDescription } from '../db/table-columns.ts';
 import { withAccountColumn } from './account-column.ts';
 import type { ResourceBinding } from './resource-binding.ts';
+import { recordSchemaOf } from './record-schema.ts';
 
 export type FieldKind = ColumnDescription['kind'];
 
@@ -36,8 +39,11 @@ export interface BoundResource {
   tableColumns: ReadonlyMap<string, ColumnDescription>;
   /** Record ids are integers (every table but accounts, whose ids are the 36-character group ids). */
   integerIds: boolean;
-  createSchema: Record<string, unknown>;
-  patchSchema: Record<string, unknown>;
+  /** The bodies of create and update (the declaration's schema without its `ui` hints; an update names the version it edits). */
+  createSchema: ObjectSchema;
+  patchSchema: ObjectSchema;
+  /** A record as the API answers it (record-schema.ts). */
+  recordSchema: RecordShape & Readonly<Record<string, unknown>>;
 }
 
 const pqlTypes: Record<ColumnType, PqlSqlField['type']> = {
@@ -62,7 +68,11 @@ export function fastifyPath(apiPath: string): string {
   return `/groups/:context/${apiPath.replace(/\{([A-Za-z]+)\}/g, ':$1')}`;
 }
 
-function patchSchemaOf(schema: Record<string, unknown>): Record<string, unknown> {
+type ObjectSchema = { readonly type: 'object' } & Readonly<Record<string, unknown>>;
+
+const isObjectSchema = (schema: Readonly<Record<string, unknown>>): schema is ObjectSchema => schema.type === 'object';
+
+function patchSchemaOf(schema: ObjectSchema): ObjectSchema {
   const properties = schema.properties as Record<string, unknown>;
   return {
     ...schema,
@@ -152,6 +162,9 @@ export function bindResource(db: DatabaseSync, declaration: ResourceDeclaration,
   if (binding.perUser && (binding.catalogue || !tableColumns.has('user_id'))) throw problem('a per-user table needs group_id and user_id');
   if (declaration.parent && declaration.parent.parameter !== binding.parent?.parameter) throw problem('parent parameter differs from the binding');
 
+  const requestSchema = withoutUiKeys(declaration.schema);
+  if (!isObjectSchema(requestSchema)) throw problem('the schema does not describe an object');
+
   return {
     declaration,
     binding,
@@ -165,7 +178,8 @@ export function bindResource(db: DatabaseSync, declaration: ResourceDeclaration,
     writable: new Set(properties),
     tableColumns,
     integerIds: tableColumns.get('id')?.kind === 'integer',
-    createSchema: declaration.schema,
-    patchSchema: patchSchemaOf(declaration.schema),
+    createSchema: requestSchema,
+    patchSchema: patchSchemaOf(requestSchema),
+    recordSchema: recordSchemaOf({ recordFields, fields, tableColumns, declared: declaration.schema }),
   };
 }

@@ -6,14 +6,10 @@
  * PQL module gives one, `reason_key` and `reason_values` for translation).
  */
 import { parsePql, type PqlCondition, type PqlError } from '../../../src/lib/pql/index.ts';
+import { defaultLimit, maxLimit, maxPage, maxPqlLength } from '../../../src/lib/contracts/list-query.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { BoundResource } from './bound-resource.ts';
 
-export const defaultLimit = 25;
-export const maxLimit = 1000;
-export const maxPage = 10_000_000;
-/** The longest `pql` a list or report reads (as long as a saved filter's); longer is refused before parsing. */
-export const maxPqlLength = 4000;
 
 export interface SortKey {
   field: string;

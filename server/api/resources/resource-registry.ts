@@ -1,5 +1,6 @@
 /** Every declaration bound to its binding, checked at start; looked up by declaration name. */
 import type { DatabaseSync } from 'node:sqlite';
+import { resourceContracts, type ResourceContracts } from '../../../src/lib/contracts/resource-contracts.ts';
 import { resourceDeclarations } from '../../../src/lib/resources/index.ts';
 import type { ResourceDeclaration } from '../../../src/lib/resources/resource-declaration.ts';
 import { resourceBindings } from './bindings/index.ts';
@@ -9,6 +10,8 @@ import type { ResourceBinding } from './resource-binding.ts';
 export interface ResourceRegistry {
   all: readonly BoundResource[];
   byName(name: string): BoundResource | undefined;
+  /** The contracts of the resource's generic routes (routes/group-resources.ts registers them). */
+  contractsOf(resource: BoundResource): ResourceContracts;
 }
 
 export function createResourceRegistry(
@@ -25,5 +28,13 @@ export function createResourceRegistry(
   const unused = bindings.filter((binding) => !declarations.some((declaration) => declaration.name === binding.resource));
   if (unused.length > 0) throw new Error(`bindings without a declaration: ${unused.map((binding) => binding.resource).join(', ')}`);
   const byName = new Map(all.map((resource) => [resource.declaration.name, resource]));
-  return { all, byName: (name) => byName.get(name) };
+  const auditEntry = byName.get('audit-log')?.recordSchema ?? { type: 'object' };
+  const contracts = new Map(all.map((resource) => [resource, resourceContracts(resource.declaration, {
+    record: resource.recordSchema,
+    input: resource.createSchema,
+    patch: resource.patchSchema,
+    auditEntry,
+    integerIds: resource.integerIds,
+  })]));
+  return { all, byName: (name) => byName.get(name), contractsOf: (resource) => contracts.get(resource)! };
 }

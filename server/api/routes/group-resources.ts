@@ -1,21 +1,20 @@
 /**
  * The generic routes of every declared resource under /groups/{context}/{apiPath}: list, get,
- * create, update (with the version it edits), delete and the record's audit log. Reads need
- * view-<area>, writes manage-<area>; another account's records do not exist for a customer.
+ * create, update (with the version it edits), delete and the record's audit log, registered by
+ * their contracts (src/lib/contracts/resource-contracts.ts). Reads need view-<area>, writes
+ * manage-<area>; another account's records do not exist for a customer.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
 import type { BoundResource } from '../resources/bound-resource.ts';
-import { readListParameters, type QueryInput } from '../resources/list-parameters.ts';
-import { resolveParent } from '../resources/parent-link.ts';
-import { notFound } from '../resources/group-scope.ts';
+import { readFields, readListParameters, type QueryInput } from '../resources/list-parameters.ts';
+import { resolveParent, type ParentLink } from '../resources/parent-link.ts';
+import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { recordLog } from '../resources/record-log.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, ensureCanView, ensureCanWrite, recordIdOf } from '../resources/resource-access.ts';
-import { readFields } from '../resources/list-parameters.ts';
+import type { RecordId } from '../resources/resource-store.ts';
 import { ApiError } from '../http/api-error.ts';
-
-type Params = Record<string, string>;
+import { routeByContract } from '../http/contract-routes.ts';
 
 /** Served by routes/audit-log.ts, whose permissions follow each entry's area. */
 export const separatelyRoutedResources = new Set(['audit-log']);
@@ -27,74 +26,81 @@ function optionalVersion(query: QueryInput): number | undefined {
   return Number(raw);
 }
 
+/** What the access hook found before the route's parameters and body were checked. */
+interface Access {
+  scope: GroupScope;
+  parent: ParentLink | null;
+  /** The record the path names (record routes). */
+  id: RecordId;
+}
+
 export function registerGroupResourceRoutes(app: FastifyInstance, context: ApiContext): void {
   const { registry, store, scopeOf, statements } = context.resources;
   const auditLog = registry.byName('audit-log');
   if (!auditLog) throw new Error('the audit-log resource is not declared');
 
-  const reading = (resource: BoundResource, request: FastifyRequest) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    ensureCanView(resource, scope);
-    return { scope, params, parent: resolveParent(resource, params, scope, statements) };
-  };
-  const writing = (resource: BoundResource, request: FastifyRequest) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    ensureCanWrite(resource, scope);
-    return { scope, params, parent: resolveParent(resource, params, scope, statements) };
-  };
+  const accessOf = new WeakMap<object, Access>();
+  // Signed in, allowed, the parent and the record id in the account: 401, 403 and 404 come before the checks (http/contract-routes.ts).
+  const accessFor = (resource: BoundResource, writes: boolean): { preValidation: preValidationHookHandler[] } => ({
+    preValidation: [
+      context.authenticate,
+      async (request: FastifyRequest) => {
+        const params = request.params as Readonly<Record<string, string>>;
+        const scope = scopeOf(request, params.context);
+        if (writes) ensureCanWrite(resource, scope);
+        else ensureCanView(resource, scope);
+        const parent = resolveParent(resource, params, scope, statements);
+        accessOf.set(request, { scope, parent, id: params.id === undefined ? 0 : recordIdOf(resource, params.id) });
+      },
+    ],
+  });
+  // Any request type: a contract's typed request is the key its access hook set.
+  const access = (request: object) => accessOf.get(request)!;
 
   for (const resource of registry.all) {
     if (separatelyRoutedResources.has(resource.declaration.name)) continue;
-    const { listPath } = resource;
-    const recordPath = `${listPath}/:id`;
-    const { operations } = resource.declaration;
-    const options = { preHandler: context.authenticate };
+    const contracts = registry.contractsOf(resource);
+    const reading = accessFor(resource, false);
+    const writing = accessFor(resource, true);
 
-    app.get(listPath, options, async (request) => {
-      const { scope, parent } = reading(resource, request);
-      return store.list(resource, scope, parent, readListParameters(resource, request.query as QueryInput));
+    routeByContract(app, contracts.list).handle(reading, async (request) => {
+      const { scope, parent } = access(request);
+      return store.list(resource, scope, parent, readListParameters(resource, request.query));
     });
 
-    app.get(recordPath, options, async (request) => {
-      const { scope, params, parent } = reading(resource, request);
-      const fields = readFields(resource, typeof (request.query as QueryInput).fields === 'string' ? String((request.query as QueryInput).fields) : undefined);
-      const record = store.find(resource, scope, parent, recordIdOf(resource, params.id), fields);
+    routeByContract(app, contracts.get).handle(reading, async (request) => {
+      const { scope, parent, id } = access(request);
+      const fields = readFields(resource, typeof request.query.fields === 'string' ? request.query.fields : undefined);
+      const record = store.find(resource, scope, parent, id, fields);
       if (!record) throw notFound();
       return record;
     });
 
-    app.get(`${recordPath}/log`, options, async (request) => {
-      const { scope, params, parent } = reading(resource, request);
-      const parameters = readListParameters(auditLog, request.query as QueryInput);
-      return recordLog(store, auditLog, resource, scope, parent, recordIdOf(resource, params.id), parameters);
+    routeByContract(app, contracts.log).handle(reading, async (request) => {
+      const { scope, parent, id } = access(request);
+      return recordLog(store, auditLog, resource, scope, parent, id, readListParameters(auditLog, request.query));
     });
 
-    if (operations.create) {
-      app.post(listPath, options, async (request, reply) => {
-        const { scope, parent } = writing(resource, request);
-        const values = validateBody(resource.createSchema, request.body, requestLocale(request));
-        const record = store.create(resource, callerOf(request, scope), parent, values);
-        return reply.code(201).send(record);
+    if (contracts.create) {
+      routeByContract(app, contracts.create).handle(writing, async (request, reply) => {
+        const { scope, parent } = access(request);
+        reply.code(201);
+        return store.create(resource, callerOf(request, scope), parent, request.body);
       });
     }
 
-    if (operations.update) {
-      app.patch(recordPath, options, async (request) => {
-        const { scope, params, parent } = writing(resource, request);
-        const id = recordIdOf(resource, params.id);
-        const values = validateBody(resource.patchSchema, request.body, requestLocale(request));
-        return store.update(resource, callerOf(request, scope), parent, id, values);
+    if (contracts.update) {
+      routeByContract(app, contracts.update).handle(writing, async (request) => {
+        const { scope, parent, id } = access(request);
+        return store.update(resource, callerOf(request, scope), parent, id, request.body);
       });
     }
 
-    if (operations.remove) {
-      app.delete(recordPath, options, async (request, reply) => {
-        const { scope, params, parent } = writing(resource, request);
-        const id = recordIdOf(resource, params.id);
-        store.remove(resource, callerOf(request, scope), parent, id, optionalVersion(request.query as QueryInput));
-        return reply.code(204).send();
+    if (contracts.remove) {
+      routeByContract(app, contracts.remove).handle(writing, async (request, reply) => {
+        const { scope, parent, id } = access(request);
+        store.remove(resource, callerOf(request, scope), parent, id, optionalVersion(request.query));
+        reply.code(204).send();
       });
     }
   }

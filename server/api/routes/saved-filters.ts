@@ -18,7 +18,8 @@ import type { BoundResource } from '../resources/bound-resource.ts';
 import { filterSql } from '../resources/filter-sql.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { choiceParameter, singleParameter } from '../reports/report-parameters.ts';
-import { maxLimit, maxPage, positiveInteger, readListParameters, type QueryInput } from '../resources/list-parameters.ts';
+import { positiveInteger, readListParameters, type QueryInput } from '../resources/list-parameters.ts';
+import { maxLimit, maxPage } from '../../../src/lib/contracts/list-query.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { ensureCanView } from '../resources/resource-access.ts';
 

@@ -40,7 +40,7 @@ export interface ApiContract extends ContractRoute {
   /** The query's parameters, as one object schema. */
   readonly querystring?: JSONSchema;
   readonly body?: JSONSchema;
-  /** A body the route may go without (its schema's defaults apply). */
+  /** The body may be left out (documented so; a missing body is read as an empty one by every route). */
   readonly bodyOptional?: boolean;
   /** The answers that succeed, by status: the API writes each by its schema. */
   readonly answers: { readonly [status: number]: ContractAnswer };

@@ -7,7 +7,9 @@ import { printPql } from '../pql/print-pql.ts';
 import type { PqlTerm } from '../pql/pql-types.ts';
 import type { QueryParameters } from '../http/query-string.ts';
 
-export const defaultListLimit = 25;
+import { defaultLimit as defaultListLimit } from '../contracts/list-query.ts';
+
+export { defaultListLimit };
 export const defaultListPage = 1;
 export const defaultListSort = '-created_at';
 

@@ -6,7 +6,9 @@
  */
 import { defaultListLimit, defaultListPage } from '../data/list-query.ts';
 
-export const maximumListLimit = 1000;
+import { maxLimit as maximumListLimit } from '../contracts/list-query.ts';
+
+export { maximumListLimit };
 
 export interface ListUrlState {
   page: number;
