@@ -4,7 +4,7 @@
  * A route below /groups/{context}/ also answers the account's usual refusals (400, 401, 403, 404).
  */
 import type { ApiContract } from '../../../src/lib/contracts/api-contract.ts';
-import { groupErrors } from './openapi-components.ts';
+import { groupErrors, idempotentWriteErrors } from './openapi-components.ts';
 import { jsonContent, jsonResponse, ref, type JsonObject, type OperationObject, type PathItem } from './openapi-types.ts';
 
 type ObjectSchema = { properties?: Record<string, JsonObject>; required?: readonly string[] };
@@ -36,6 +36,7 @@ function parametersOf(contract: ApiContract, named: NamedParts): JsonObject[] {
   return [
     ...Object.entries(path.properties ?? {}).map(([name, { description, ...schema }]) =>
       name === 'context' ? ref('parameters', 'context') : { name, in: 'path', required: true, ...described(description), schema }),
+    ...(contract.idempotent ? [ref('parameters', 'idempotency_key')] : []),
     ...Object.entries(query.properties ?? {}).map(([name, property]) => {
       const component = named.parameters.get(property);
       if (component) return ref('parameters', component);
@@ -57,6 +58,10 @@ function responsesOf(contract: ApiContract, named: NamedParts): Record<string, J
       ? jsonResponse(refusal, ref('schemas', 'Error'))
       : jsonResponse(refusal.description, { allOf: [ref('schemas', 'Error')], ...(refusal.carries as JsonObject) });
   }
+  if (contract.idempotent) {
+    const conflict = contract.refusals?.[409];
+    Object.assign(responses, idempotentWriteErrors(typeof conflict === 'string' ? conflict : conflict?.description));
+  }
   return responses;
 }
 
@@ -69,6 +74,7 @@ export function operationOf(contract: ApiContract, named: NamedParts = nothingNa
     parameters: parametersOf(contract, named),
     ...(contract.body ? { requestBody: { required: contract.bodyOptional !== true, content: jsonContent(referred(contract.body, named)) } } : {}),
     responses: responsesOf(contract, named),
+    ...(contract.public ? { security: [] } : {}),
     ...(contract.permission ? { 'x-permission': contract.permission } : {}),
   };
 }

@@ -1,5 +1,21 @@
-/** Every route written as a contract (api-contract.ts): the OpenAPI document is made from these, and a test holds the API's routes to them. */
+/** Every fixed route written as a contract (api-contract.ts), by area: the OpenAPI document is made from these and the declared resources' contracts (resource-contracts.ts), and a test holds the API's routes to them. */
 import type { ApiContract } from './api-contract.ts';
+import { approvalContracts } from './approval-contracts.ts';
+import { auditContracts } from './audit-contracts.ts';
+import { dashboardContracts } from './dashboard-contracts.ts';
+import { dnssecContracts } from './dnssec-contracts.ts';
+import { domainContracts } from './domain-contracts.ts';
+import { intelligenceContracts } from './intelligence-contracts.ts';
+import { jobContracts } from './job-contracts.ts';
+import { profileContracts } from './profile-contracts.ts';
+import { publicContracts } from './public-contracts.ts';
+import { reportContracts } from './report-contracts.ts';
+import { savedFilterContracts } from './saved-filter-contracts.ts';
+import { signInContracts } from './sign-in-contracts.ts';
+import { watchContracts } from './watch-contracts.ts';
 import { zoneContracts } from './zone-contracts.ts';
 
-export const allContracts: readonly ApiContract[] = [...Object.values(zoneContracts)];
+export const allContracts: readonly ApiContract[] = [
+  ...Object.values(zoneContracts),
+  ...Object.values(approvalContracts), ...Object.values(auditContracts), ...Object.values(dashboardContracts), ...Object.values(dnssecContracts), ...Object.values(domainContracts), ...Object.values(intelligenceContracts), ...Object.values(jobContracts), ...Object.values(profileContracts), ...Object.values(publicContracts), ...Object.values(reportContracts), ...Object.values(savedFilterContracts), ...Object.values(signInContracts), ...Object.values(watchContracts),
+];
