@@ -15,7 +15,10 @@ import { signInContracts } from './sign-in-contracts.ts';
 import { watchContracts } from './watch-contracts.ts';
 import { zoneContracts } from './zone-contracts.ts';
 
+/** An area's contracts (an area without any yet is an empty object). */
+const routesOf = (area: Readonly<Record<string, ApiContract>>): ApiContract[] => Object.values(area);
+
 export const allContracts: readonly ApiContract[] = [
-  ...Object.values(zoneContracts),
-  ...Object.values(approvalContracts), ...Object.values(auditContracts), ...Object.values(dashboardContracts), ...Object.values(dnssecContracts), ...Object.values(domainContracts), ...Object.values(intelligenceContracts), ...Object.values(jobContracts), ...Object.values(profileContracts), ...Object.values(publicContracts), ...Object.values(reportContracts), ...Object.values(savedFilterContracts), ...Object.values(signInContracts), ...Object.values(watchContracts),
+  ...routesOf(zoneContracts),
+  ...routesOf(approvalContracts), ...routesOf(auditContracts), ...routesOf(dashboardContracts), ...routesOf(dnssecContracts), ...routesOf(domainContracts), ...routesOf(intelligenceContracts), ...routesOf(jobContracts), ...routesOf(profileContracts), ...routesOf(publicContracts), ...routesOf(reportContracts), ...routesOf(savedFilterContracts), ...routesOf(signInContracts), ...routesOf(watchContracts),
 ];
