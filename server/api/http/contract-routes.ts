@@ -24,8 +24,12 @@ declare module 'fastify' {
  * each parameter's 400 says what is wrong with it (the contract documents it).
  */
 export type ContractRequest<C extends ApiContract> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & { params: ParamsOf<C>; query: Readonly<Record<string, unknown>>; body: BodyOf<C> };
-/** A handler answers what its contract answers, or sends through `reply` (a 201 or 204 says its status there) and answers nothing. */
-export type ContractHandler<C extends ApiContract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | void>;
+/**
+ * A handler answers what its contract answers (a 201 sets its status on `reply` first), or sends
+ * through `reply` and returns it (an answer without a body, a text one), as Fastify wants of an
+ * async handler that sends.
+ */
+export type ContractHandler<C extends ApiContract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>;
 
 export interface ContractRouteOptions {
   /** What answers 401, 403 or 404 (signed in, allowed, the record in the account), before the checks. */

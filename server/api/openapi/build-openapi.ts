@@ -24,6 +24,7 @@ import { contractPaths } from './contract-paths.ts';
 import { allContracts } from '../../../src/lib/contracts/all-contracts.ts';
 import type { ApiContract } from '../../../src/lib/contracts/api-contract.ts';
 import { contractsOfResource } from '../../../src/lib/contracts/resource-contracts.ts';
+import { contractsOfAudit } from '../../../src/lib/contracts/audit-contracts.ts';
 import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
@@ -46,8 +47,8 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
   };
   const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths(), ...reportPaths(), ...dashboardPaths(), ...profilePaths(), ...watchPaths(), ...intelligencePaths() };
   // The document names the records and their bodies, and writes them where the contracts use them (contract-paths.ts).
-  const named = { schemas: new Map<object, string>([[listMetaSchema, 'ListMeta']]), parameters: namedParameters };
-  const contracts: ApiContract[] = [...allContracts];
+  const named = { schemas: new Map<object, string>(Object.entries(schemas).map(([name, schema]) => [schema, name])), parameters: namedParameters };
+  const contracts: ApiContract[] = [...allContracts, ...contractsOfAudit(registry.auditContracts)];
   for (const resource of registry.all) {
     const name = schemaName(resource.declaration.name);
     const { operations } = resource.declaration;

@@ -40,8 +40,11 @@ function parametersOf(contract: ApiContract, named: NamedParts): JsonObject[] {
     ...Object.entries(query.properties ?? {}).map(([name, property]) => {
       const component = named.parameters.get(property);
       if (component) return ref('parameters', component);
-      const { description, ...schema } = property;
-      return { name, in: 'query', required: query.required?.includes(name) ?? false, schema, ...described(description) };
+      const { description, ...rest } = property;
+      // Extensions (`x-max-period-days`) describe the parameter, not its schema.
+      const extensions = Object.fromEntries(Object.entries(rest).filter(([key]) => key.startsWith('x-')));
+      const schema = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith('x-')));
+      return { name, in: 'query', required: query.required?.includes(name) ?? false, schema, ...described(description), ...extensions };
     }),
   ];
 }

@@ -1,7 +1,10 @@
-/** Every fixed route written as a contract (api-contract.ts), by area: the OpenAPI document is made from these and the declared resources' contracts (resource-contracts.ts), and a test holds the API's routes to them. */
+/**
+ * Every fixed route written as a contract (api-contract.ts), by area: the OpenAPI document is made
+ * from these and the contracts made when the API starts (the declared resources', resource-contracts.ts,
+ * and the audit log's, audit-contracts.ts), and a test holds the API's routes to them.
+ */
 import type { ApiContract } from './api-contract.ts';
 import { approvalContracts } from './approval-contracts.ts';
-import { auditContracts } from './audit-contracts.ts';
 import { dashboardContracts } from './dashboard-contracts.ts';
 import { dnssecContracts } from './dnssec-contracts.ts';
 import { domainContracts } from './domain-contracts.ts';
@@ -20,5 +23,5 @@ const routesOf = (area: Readonly<Record<string, ApiContract>>): ApiContract[] =>
 
 export const allContracts: readonly ApiContract[] = [
   ...routesOf(zoneContracts),
-  ...routesOf(approvalContracts), ...routesOf(auditContracts), ...routesOf(dashboardContracts), ...routesOf(dnssecContracts), ...routesOf(domainContracts), ...routesOf(intelligenceContracts), ...routesOf(jobContracts), ...routesOf(profileContracts), ...routesOf(publicContracts), ...routesOf(reportContracts), ...routesOf(savedFilterContracts), ...routesOf(signInContracts), ...routesOf(watchContracts),
+  ...routesOf(approvalContracts), ...routesOf(dashboardContracts), ...routesOf(dnssecContracts), ...routesOf(domainContracts), ...routesOf(intelligenceContracts), ...routesOf(jobContracts), ...routesOf(profileContracts), ...routesOf(publicContracts), ...routesOf(reportContracts), ...routesOf(savedFilterContracts), ...routesOf(signInContracts), ...routesOf(watchContracts),
 ];
