@@ -3,14 +3,20 @@
  * retired), the DNSKEY records it publishes and the DS records at the registry, each also as one
  * line of presentation format to copy (DESIGN.md section 12, DNSSEC).
  */
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
+import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
+import type { dnssecContracts } from '../../../src/lib/contracts/dnssec-contracts.ts';
 import type { DnssecRegistry } from './dnssec-registry.ts';
+
+type View = AnswerOf<typeof dnssecContracts.view>;
+
+const textOrNull = (value: SQLOutputValue | undefined): string | null => (value === null || value === undefined ? null : String(value));
 
 /** How many retired keys the view still shows. */
 const retiredShown = 6;
 
 export interface DnssecView {
-  of(zoneId: number): Record<string, unknown>;
+  of(zoneId: number): View;
 }
 
 export function createDnssecView(db: DatabaseSync, registry: DnssecRegistry): DnssecView {
@@ -29,8 +35,9 @@ export function createDnssecView(db: DatabaseSync, registry: DnssecRegistry): Dn
       const keyRows = keys.all(zoneId, zoneId).map((key) => {
         const live = key.status === 'published' || key.status === 'active';
         return {
-          id: Number(key.id), key_type: String(key.key_type), key_tag: Number(key.key_tag), flags: Number(key.flags), protocol: Number(key.protocol),
-          algorithm: Number(key.algorithm), status: String(key.status), activated_at: key.activated_at, retire_at: key.retire_at, created_at: key.created_at,
+          id: Number(key.id), key_type: String(key.key_type) as View['keys'][number]['key_type'], key_tag: Number(key.key_tag), flags: Number(key.flags), protocol: Number(key.protocol),
+          algorithm: Number(key.algorithm), status: String(key.status) as View['keys'][number]['status'],
+          activated_at: textOrNull(key.activated_at), retire_at: textOrNull(key.retire_at), created_at: String(key.created_at),
           public_key: String(key.public_key),
           dnskey: live ? `${owner} ${Number(row.default_ttl)} IN DNSKEY ${Number(key.flags)} ${Number(key.protocol)} ${Number(key.algorithm)} ${String(key.public_key)}` : null,
         };
@@ -38,14 +45,14 @@ export function createDnssecView(db: DatabaseSync, registry: DnssecRegistry): Dn
       return {
         zone_id: zoneId,
         zone_name: String(row.name),
-        state: String(row.dnssec_status),
+        state: String(row.dnssec_status) as View['state'],
         domain: domain ? { id: domain.id, name: domain.name, tld: domain.tld, status: domain.status, dnssec_supported: domain.dnssec_supported } : null,
         keys: keyRows,
         ds: domain
           ? ds.all(domain.id).map((entry) => ({
             id: Number(entry.id), dnssec_key_id: entry.dnssec_key_id === null ? null : Number(entry.dnssec_key_id), key_tag: Number(entry.key_tag),
-            algorithm: Number(entry.algorithm), digest_type: Number(entry.digest_type), digest: String(entry.digest), status: String(entry.status),
-            submitted_at: entry.submitted_at,
+            algorithm: Number(entry.algorithm), digest_type: Number(entry.digest_type), digest: String(entry.digest), status: String(entry.status) as View['ds'][number]['status'],
+            submitted_at: textOrNull(entry.submitted_at),
             record: `${owner} IN DS ${Number(entry.key_tag)} ${Number(entry.algorithm)} ${Number(entry.digest_type)} ${String(entry.digest)}`,
           }))
           : [],

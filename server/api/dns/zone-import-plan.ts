@@ -9,8 +9,8 @@
  */
 import { checkZoneFile } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
 import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
-import { byPosition, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
-import { importOutcome, maxZoneFileErrors } from './zone-import.ts';
+import { byPosition, maxZoneFileErrors, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
+import { importOutcome } from './zone-import.ts';
 import { importedPlan, type ImportedPlan } from './imported-plan.ts';
 import { basedOn, changeRow, lastPerRecord, type StagedAction } from './zone-drafts.ts';
 import { slicesOf } from './zone-draft-staging.ts';

@@ -12,7 +12,7 @@ import { problem } from '../../../src/lib/dns/dns-messages.ts';
 import { placeZoneProblems } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
 import { importChanges, soaKeptNotices, type ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import type { ParsedRecord } from '../../../src/lib/dns/zone-file/parse-zone-file.ts';
-import { byPosition, recordProblemAt, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
+import { byPosition, maxZoneFileErrors, recordProblemAt, type ZoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import { plainRecord, type ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
 import { ApiError } from '../http/api-error.ts';
 import { draftRecords, type NewChange, type StagedChange } from './zone-drafts.ts';
@@ -20,8 +20,6 @@ import type { StoredRecord, ZoneRow } from './zone-rows.ts';
 
 /** 5 MB of zone file as a JSON string: escaped newlines and quotes make it longer (the app's default is 1 MiB). */
 export const importBodyLimit = 12 * 1024 * 1024;
-/** The errors an invalid_zone_file answer lists (and the notices an import answers), in file order; `error_count` (`notice_count`) counts them all. */
-export const maxZoneFileErrors = 1000;
 
 /** 400 invalid_zone_file: nothing staged; `errors` (top level, as every error body's details) say where. */
 export function invalidZoneFile(errors: readonly ZoneFileProblem[], count = errors.length): ApiError {

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import { checkRecord } from '../../../src/lib/dns/check-record.ts';
 import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
 import { maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
-import type { ImportMode } from '../../../src/lib/dns/zone-file/import-changes.ts';
 import { printZoneFile } from '../../../src/lib/dns/zone-file/print-zone-file.ts';
 import { zoneFileProblem } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import type { ZoneRecord } from '../../../src/lib/dns/zone-record.ts';
@@ -24,9 +23,9 @@ import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import type { Caller } from '../resources/resource-store.ts';
-import { positiveInteger, type QueryInput } from '../resources/list-parameters.ts';
+import { positiveInteger } from '../resources/list-parameters.ts';
 import { defaultLimit, maxLimit, maxPage } from '../../../src/lib/contracts/list-query.ts';
-import { recordDeleteSchema, recordUpdateSchema, stagedRecordSchema, zoneImportSchema } from '../dns/zone-change-body.ts';
+import { recordDeleteSchema, recordUpdateSchema, stagedRecordSchema } from '../dns/zone-change-body.ts';
 import { conflictOf, createZoneDrafts, draftRecords, type DraftRow, type StagedChange } from '../dns/zone-drafts.ts';
 import { stagePlannedDraft, stageSlice, type PlannedChanges } from '../dns/zone-draft-staging.ts';
 import { importBodyLimit, invalidZoneFile } from '../dns/zone-import.ts';
@@ -44,8 +43,6 @@ import { createZoneVersions } from '../dns/zone-versions.ts';
 import { planZoneRestore, type RestoreChanges } from '../dns/zone-restore-plan.ts';
 
 type Params = Record<string, string>;
-
-const zonePath = '/groups/:context/zones/:zoneId';
 
 /** The exported file's name: the zone's, kept to characters a header's quoted string takes as they are. */
 const fileNameOf = (zoneName: string) => `${zoneName.replace(/[^A-Za-z0-9._-]/g, '_')}.zone`;
@@ -68,7 +65,6 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   app.addHook('onClose', () => importThread.close());
   const versions = createZoneVersions(db);
   const publisher = createZonePublisher(db, rows, drafts, versions, audit);
-  const options = { preHandler: context.authenticate };
   const authorsIn = (zone: ZoneRow): ConflictAuthors => (since, keys) => versions.changedSince(zone.id, since, keys);
   const plans = createPlanCache<PlanPages>();
   const zoneThread = createZoneThread({ databasePath: context.config.databasePath, lease: context.writeLease, publisher, drafts, rows, versions, authorsIn });
@@ -93,9 +89,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     if (!scope.auth.can(ability)) throw forbidden(ability);
     return { scope, zone: rows.zoneOf(scope, params.zoneId), caller: callerOf(request, scope) };
   };
-  const reading = (request: FastifyRequest) => zoneFor(request, viewAbility('dns'));
-  const writing = (request: FastifyRequest) => zoneFor(request, manageAbility('dns'));
-  // The routes registered by contract find the caller's zone before their parameters and body are checked (http/contract-routes.ts).
+  // The routes find the caller's zone before their parameters and body are checked (http/contract-routes.ts).
   const zoneAccess = new WeakMap<object, { scope: GroupScope; zone: ZoneRow; caller: Caller }>();
   const accessFor = (ability: string): preValidationHookHandler[] => [
     context.authenticate,
@@ -193,7 +187,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       auditDraft(zone, caller, 'discard', { changes, base_serial: draft.base_serial }, null, at);
       drafts.discard(draft.id, changes > 0 ? { at } : undefined);
     });
-    reply.code(204).send();
+    return reply.code(204).send();
   });
 
   routeByContract(app, zoneContracts.undoDiscard).handle(writeAccess, async (request) => {
@@ -215,9 +209,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   // The staged changes a page at a time (an import may stage 100 000).
-  app.get(`${zonePath}/draft/changes`, options, async (request) => {
-    const { scope, zone } = reading(request);
-    const query = request.query as QueryInput;
+  routeByContract(app, zoneContracts.draftChanges).handle(readAccess, async (request) => {
+    const { scope, zone } = zoneOfRequest(request);
+    const { query } = request;
     const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
     const page = positiveInteger(query, 'page', 1, maxPage);
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
@@ -272,7 +266,8 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     });
     // Only the counts come back, not the whole draft: staging stays cheap in a zone of thousands of changes.
     const draft = drafts.draftOf(zone.id, scope.auth.user.id);
-    reply.code(change ? 201 : 200).send({ change, base_serial: draft?.base_serial ?? zone.serial, counts: drafts.countsOf(draft?.id) });
+    reply.code(change ? 201 : 200);
+    return { change, base_serial: draft?.base_serial ?? zone.serial, counts: drafts.countsOf(draft?.id) };
   });
 
   routeByContract(app, zoneContracts.unstage).handle(writeAccess, async (request) => {
@@ -307,9 +302,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
   });
 
-  app.get(`${zonePath}/plan`, options, async (request) => {
-    const { scope, zone } = reading(request);
-    const query = request.query as QueryInput;
+  routeByContract(app, zoneContracts.plan).handle(readAccess, async (request) => {
+    const { scope, zone } = zoneOfRequest(request);
+    const { query } = request;
     // Checked before the plan is made (issue 32, "bounded cost before work").
     const paged = query.limit !== undefined || query.page !== undefined;
     const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
@@ -328,9 +323,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return zoneThread.publish(zone, caller, { base_serial, confirm, draft_version }, new Date(context.clock()), changeCount);
   });
 
-  app.get(`${zonePath}/versions`, options, async (request) => {
-    const { zone } = reading(request);
-    const query = request.query as QueryInput;
+  routeByContract(app, zoneContracts.versions).handle(readAccess, async (request) => {
+    const { zone } = zoneOfRequest(request);
+    const { query } = request;
     const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
     const page = positiveInteger(query, 'page', 1, maxPage);
     const { data, total } = versions.list(zone.id, limit, (page - 1) * limit);
@@ -378,9 +373,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return { ...draftSummary(zone, drafts.draftOf(zone.id, userId), userId), conflicts: 0 };
   });
 
-  app.get(`${zonePath}/export`, options, async (request, reply) => {
-    const { scope, zone } = reading(request);
-    const source = (request.query as Record<string, unknown>).source ?? 'live';
+  routeByContract(app, zoneContracts.exportFile).handle(readAccess, async (request, reply) => {
+    const { scope, zone } = zoneOfRequest(request);
+    const source = request.query.source ?? 'live';
     if (source !== 'live' && source !== 'draft') {
       throw new ApiError(400, 'invalid_parameter', 'source must be live or draft.', { details: { parameter: 'source' } });
     }
@@ -396,9 +391,9 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
       .send(text);
   });
 
-  app.post(`${zonePath}/import`, { ...options, bodyLimit: importBodyLimit }, async (request) => {
-    const { scope, zone, caller } = writing(request);
-    const body = validateBody(zoneImportSchema, request.body, requestLocale(request)) as { zone_file: string; mode: ImportMode; replace_draft?: boolean; skip_invalid?: boolean };
+  routeByContract(app, zoneContracts.importFile).handle({ ...writeAccess, bodyLimit: importBodyLimit }, async (request) => {
+    const { scope, zone, caller } = zoneOfRequest(request);
+    const { body } = request;
     if (Buffer.byteLength(body.zone_file, 'utf8') > maxZoneFileBytes) {
       throw invalidZoneFile([zoneFileProblem(1, 1, 'tooLarge', { max: String(maxZoneFileBytes / (1024 * 1024)) })]);
     }

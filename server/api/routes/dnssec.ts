@@ -11,19 +11,9 @@ import { createDnssecRegistry } from '../dns/dnssec-registry.ts';
 import { createDnssecSigning, type SigningState, type SigningZone } from '../dns/dnssec-signing.ts';
 import { createDnssecView } from '../dns/dnssec-view.ts';
 import { createZoneRows } from '../dns/zone-rows.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
-
-type Params = Record<string, string>;
-
-const dnssecPath = '/groups/:context/zones/:zoneId/dnssec';
-
-export const rolloverSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['key_type'],
-  properties: { key_type: { enum: ['KSK', 'ZSK'], description: 'Which key to roll: a KSK rollover also replaces the DS at the registry.' } },
-} as const;
+import { dnssecContracts } from '../../../src/lib/contracts/dnssec-contracts.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 
 export function registerDnssecRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
@@ -33,10 +23,8 @@ export function registerDnssecRoutes(app: FastifyInstance, context: ApiContext):
   const signing = createDnssecSigning(db, registry, audit);
   const view = createDnssecView(db, registry);
   const zoneExtras = db.prepare('SELECT domain_id, dnssec_status FROM dns_zones WHERE id = ?');
-  const options = { preHandler: context.authenticate };
-
   const zoneFor = (request: FastifyRequest, ability: string) => {
-    const params = request.params as Params;
+    const params = request.params as Readonly<Record<string, string>>;
     const scope = scopeOf(request, params.context);
     if (!scope.auth.can(ability)) throw forbidden(ability);
     const zone = rows.zoneOf(scope, params.zoneId);
@@ -48,20 +36,26 @@ export function registerDnssecRoutes(app: FastifyInstance, context: ApiContext):
     return { scope, zone: signingZone, caller: callerOf(request, scope) };
   };
 
-  app.get(dnssecPath, options, async (request) => view.of(zoneFor(request, viewAbility('dns')).zone.id));
+  // The caller's zone is found before the body is checked (http/contract-routes.ts).
+  const access = new WeakMap<object, ReturnType<typeof zoneFor>>();
+  const accessFor = (ability: string) => ({
+    preValidation: [context.authenticate, async (request: FastifyRequest) => void access.set(request, zoneFor(request, ability))],
+  });
+  const zoneOf = (request: object) => access.get(request)!;
+
+  routeByContract(app, dnssecContracts.view).handle(accessFor(viewAbility('dns')), async (request) => view.of(zoneOf(request).zone.id));
 
   for (const action of ['enable', 'disable'] as const) {
-    app.post(`${dnssecPath}/${action}`, options, async (request) => {
-      const { zone, caller } = zoneFor(request, manageAbility('dns'));
+    routeByContract(app, dnssecContracts[action]).handle(accessFor(manageAbility('dns')), async (request) => {
+      const { zone, caller } = zoneOf(request);
       const steps = signing.run(zone, action, undefined, caller, context.isoNow());
       return { steps, ...view.of(zone.id) };
     });
   }
 
-  app.post(`${dnssecPath}/rollover`, options, async (request) => {
-    const { zone, caller } = zoneFor(request, manageAbility('dns'));
-    const body = validateBody(rolloverSchema, request.body, requestLocale(request)) as { key_type: 'KSK' | 'ZSK' };
-    const steps = signing.run(zone, 'rollover', body.key_type, caller, context.isoNow());
+  routeByContract(app, dnssecContracts.rollover).handle(accessFor(manageAbility('dns')), async (request) => {
+    const { zone, caller } = zoneOf(request);
+    const steps = signing.run(zone, 'rollover', request.body.key_type, caller, context.isoNow());
     return { steps, ...view.of(zone.id) };
   });
 }

@@ -100,7 +100,7 @@ export function registerGroupResourceRoutes(app: FastifyInstance, context: ApiCo
       routeByContract(app, contracts.remove).handle(writing, async (request, reply) => {
         const { scope, parent, id } = access(request);
         store.remove(resource, callerOf(request, scope), parent, id, optionalVersion(request.query));
-        reply.code(204).send();
+        return reply.code(204).send();
       });
     }
   }

@@ -4,13 +4,21 @@
  * takes and answers (zoneContracts, which the API registers and the portal reads the types of).
  */
 import { planWarningCodes } from '../dns/plan/plan-warnings.ts';
+import { importModes } from '../dns/zone-file/import-changes.ts';
+import { maxZoneFileErrors } from '../dns/zone-file/zone-file-problems.ts';
+import { defaultLimit, listMetaShape, listQuery, maxLimit, maxPage } from './list-query.ts';
 import { defineContract } from './api-contract.ts';
-import { draftCountsShape, draftSummaryShape, planCountsShape, stagedActions, stagedChangeShape, zoneChangeShape, zoneDraftShape, zoneRecordShape, zoneVersionShape } from './zone-shapes.ts';
+import { draftChangeViewShape, draftCountsShape, draftSummaryShape, planCountsShape, zoneFileProblemShape, zonePlanShape, stagedActions, stagedChangeShape, zoneChangeShape, zoneDraftShape, zoneRecordShape, zoneVersionShape } from './zone-shapes.ts';
 
 const zone = '/groups/{context}/zones/{zoneId}';
 
 export const zoneRoutes = {
   draft: { method: 'GET', path: `${zone}/draft` },
+  draftChanges: { method: 'GET', path: `${zone}/draft/changes` },
+  plan: { method: 'GET', path: `${zone}/plan` },
+  versions: { method: 'GET', path: `${zone}/versions` },
+  exportFile: { method: 'GET', path: `${zone}/export` },
+  importFile: { method: 'POST', path: `${zone}/import` },
   discardDraft: { method: 'DELETE', path: `${zone}/draft` },
   undoDiscard: { method: 'POST', path: `${zone}/draft/undo-discard` },
   stage: { method: 'POST', path: `${zone}/draft/changes` },
@@ -42,6 +50,8 @@ const changeParams = {
 } as const;
 /** draft_not_empty, with the counts of the draft in the way. */
 const draftNotEmpty = (what: string) => ({ description: `draft_not_empty: ${what}; \`counts\` says how many changes.`, carries: { type: 'object', properties: { counts: draftCountsShape } } }) as const;
+const zoneFileProblems = (what: string) =>
+  ({ type: 'array', maxItems: maxZoneFileErrors, items: zoneFileProblemShape, description: `${what}, in file order (the first ${maxZoneFileErrors}).` }) as const;
 const theDraft = { 200: { description: 'The draft.', schema: zoneDraftShape } } as const;
 /** What staging answers: the change staged (none when an update went back to the live record), and the draft's serial and counts. */
 const stagedAnswer = {
@@ -202,5 +212,114 @@ export const zoneContracts = {
       },
     },
     refusals: { 409: draftNotEmpty("the caller's draft has changes") },
+  }),
+
+  draftChanges: defineContract({
+    ...zoneRoutes.draftChanges,
+    operationId: 'zone_draft_changes', tags, permission: 'view-dns',
+    summary: "The caller's staged changes a page at a time, in the order staged, each with its live record and conflict (view-dns)",
+    params: zoneParams,
+    querystring: { type: 'object', properties: { limit: listQuery.properties.limit, page: listQuery.properties.page } },
+    answers: {
+      200: {
+        description: 'A page of staged changes.',
+        schema: { type: 'object', additionalProperties: false, required: ['data', 'meta'], properties: { data: { type: 'array', items: draftChangeViewShape }, meta: listMetaShape } },
+      },
+    },
+  }),
+
+  plan: defineContract({
+    ...zoneRoutes.plan,
+    operationId: 'zone_plan', tags, permission: 'view-dns',
+    summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)',
+    description: "Without `limit` and `page`, every record-set change. With either, `changes` is that page of them (in the same order) and `changes_meta` says how many there are; `counts`, `warnings`, `problems`, `conflicts` and `staged` are always the whole plan's. 400 invalid_parameter for a limit or page out of range.",
+    params: zoneParams,
+    querystring: {
+      type: 'object',
+      properties: {
+        limit: { type: 'integer', minimum: 1, maximum: maxLimit, description: `Record-set changes per page (default ${defaultLimit} when paging).` },
+        page: { type: 'integer', minimum: 1, maximum: maxPage, description: 'The page of record-set changes, from 1.' },
+      },
+    },
+    answers: { 200: { description: 'The plan.', schema: zonePlanShape } },
+    refusals: { 400: 'invalid_parameter: limit or page out of range.' },
+  }),
+
+  versions: defineContract({
+    ...zoneRoutes.versions,
+    operationId: 'zone_versions', tags, permission: 'view-dns',
+    summary: 'Restore points, newest first (view-dns)',
+    params: zoneParams,
+    querystring: { type: 'object', properties: { limit: listQuery.properties.limit, page: listQuery.properties.page } },
+    answers: {
+      200: {
+        description: 'A page of versions.',
+        schema: { type: 'object', additionalProperties: false, required: ['data', 'meta'], properties: { data: { type: 'array', items: zoneVersionShape }, meta: listMetaShape } },
+      },
+    },
+  }),
+
+  exportFile: defineContract({
+    ...zoneRoutes.exportFile,
+    operationId: 'export_zone_file', tags, permission: 'view-dns',
+    summary: "The zone as a zone file (RFC 1035 text): the live records, or the caller's draft (view-dns)",
+    description: "A header comment names the zone, its serial, the time of export and, for a draft, whose it is; then `$ORIGIN`, `$TTL` (the zone's default TTL), the SOA and every record with its TTL; a disabled record is a `; disabled: …` line that an import reads back. 400 invalid_parameter for another `source`.",
+    params: zoneParams,
+    querystring: {
+      type: 'object',
+      properties: { source: { enum: ['live', 'draft'], default: 'live', description: "`live` (the published zone) or `draft` (the caller's draft; the live zone when there is none)." } },
+    },
+    answers: { 200: { description: 'The zone file, as a download named after the zone (`content-disposition: attachment; filename="<zone>.zone"`).', mediaType: 'text/dns' } },
+  }),
+
+  importFile: defineContract({
+    ...zoneRoutes.importFile,
+    operationId: 'import_zone_file', tags, permission: 'manage-dns',
+    summary: "Check a zone file and stage what it changes, merged into or replacing the zone, in the caller's draft (manage-dns)",
+    description: [
+      'merge: each record set (name and type) the file names becomes what the file says, every other stays; replace: the zone becomes the file, except that an SOA or apex NS the file lacks is kept.',
+      "The SOA serial, primary name server and mailbox stay the zone's (only its timers come from the file); records are matched by their data, so one written differently but the same changes nothing, and one written without a comment keeps its comment.",
+      'The whole file is checked first, then the zone it would make (a CNAME where the zone keeps another record, the apex SOA or last apex NS taken away): any problem is 400 invalid_zone_file with `errors` and nothing is staged.',
+      'With `skip_invalid`, the records with a problem of their own are left out instead and listed in `skipped` (the zone\'s rules still refuse the file).',
+      'One record never refuses a file for what name servers load: a type the editor does not edit is kept as written, a name outside the zone is left out, a TTL outside 60–604800 is clamped, signing records are left out; each with a notice at its line.',
+      'A draft with changes is refused with 409 draft_not_empty (and its `counts`) unless `replace_draft` is true, which discards it. A file that changes nothing leaves no draft.',
+      'The body may be up to 12 MB (413 beyond), the file up to 5 MB in UTF-8. A file over 64 KB is checked and planned in a worker thread: other requests are answered meanwhile.',
+    ].join(' '),
+    params: zoneParams,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['zone_file', 'mode'],
+      properties: {
+        zone_file: { type: 'string', description: 'The zone file (RFC 1035 text), at most 5 MB in UTF-8 (400 invalid_zone_file, `zoneFile.tooLarge`, beyond).' },
+        mode: { enum: importModes, description: 'merge: each record set the file names becomes what the file says, every other stays; replace: the zone becomes the file, keeping its SOA and apex NS when the file lacks them.' },
+        replace_draft: { type: 'boolean', description: "Discard the caller's draft of the zone when it has changes (otherwise 409 draft_not_empty)." },
+        skip_invalid: { type: 'boolean', description: 'Import the file without its records that have a problem of their own (listed in the answer\'s `skipped`) instead of refusing it (400 invalid_zone_file).' },
+      },
+    },
+    answers: {
+      200: {
+        description: 'The new draft (`origin: import`) without its list of changes (an import may stage 100 000: GET draft lists them, GET plan shows them by record set), with the notices of the check.',
+        schema: {
+          ...draftSummaryShape,
+          required: [...draftSummaryShape.required, 'conflicts', 'notices', 'notice_count', 'skipped', 'skipped_count'],
+          properties: {
+            ...draftSummaryShape.properties,
+            notices: zoneFileProblems('Notices: a record written twice (imported once), a name without its final dot, a DNSSEC record left out, a type kept as written, a name outside the zone left out, a TTL clamped'),
+            notice_count: { type: 'integer', minimum: 0 },
+            skipped: zoneFileProblems('With skip_invalid: the problems of the lines left out (empty otherwise)'),
+            skipped_count: { type: 'integer', minimum: 0 },
+          },
+        },
+      },
+    },
+    refusals: {
+      400: {
+        description: "invalid_zone_file: the file's problems (nothing is staged), with `errors` and `error_count`; or validation_failed for the body.",
+        carries: { type: 'object', properties: { errors: zoneFileProblems("Every problem of the file and of the zone it would make, at its line and column"), error_count: { type: 'integer', minimum: 1, description: 'How many problems in all.' } } },
+      },
+      409: draftNotEmpty('the caller\'s draft has changes (send replace_draft: true to discard them)'),
+      413: 'The body is over 12 MB.',
+    },
   }),
 } as const;

@@ -5,11 +5,10 @@
  */
 import type { AnswerOf, BodyOf } from '~/lib/contracts/api-contract';
 import { zoneRoutes, type zoneContracts } from '~/lib/contracts/zone-contracts';
-import { call, getList } from '~/lib/data';
+import { getList } from '~/lib/data';
 import { callContract } from '~/lib/data/contract-call';
 import type { PlanWarningCode } from '~/lib/dns/plan/plan-warnings';
 import type { ZoneRecord } from '~/lib/dns/zone-record';
-import type { RecordProblem } from '~/lib/dns/zone-record';
 
 export interface Zone {
   id: number;
@@ -36,63 +35,16 @@ export type ConflictReason = NonNullable<DraftChange['conflict']>;
 /** A draft made whole by an import or a restore, answered without its list of changes (the plan shows them). */
 export type DraftSummary = AnswerOf<typeof zoneContracts.restore>;
 
-export interface PlanChange {
-  action: 'create' | 'modify' | 'delete';
-  name: string;
-  type: string;
-  before: ZoneRecord[];
-  after: ZoneRecord[];
-  /** The staged changes that make it: unstaging them leaves the record set out. */
-  change_ids: number[];
-}
-
-export interface PlanWarning {
-  code: PlanWarningCode;
-  message: string;
-  values?: Record<string, unknown>;
-}
-
-export interface PlanConflict {
-  change_id: number;
-  record_id: number;
-  action: 'update' | 'delete';
-  reason: ConflictReason;
-  base: ZoneRecord | null;
-  live: ZoneRecord | null;
-  mine: ZoneRecord | null;
-  changed_by: { serial: number; username: string | null; at: string } | null;
-}
+/** The plan of the caller's draft, as its contract answers it: draft_version and base_serial are its identity (publishing names both, so only this plan goes live). */
+export type Plan = AnswerOf<typeof zoneContracts.plan>;
+export type PlanChange = Plan['changes'][number];
+export type PlanWarning = Plan['warnings'][number];
+export type PlanConflict = Plan['conflicts'][number];
 
 export type ConflictResolution = BodyOf<typeof zoneContracts.resolve>['resolution'];
 
-export interface Plan {
-  zone_id: number;
-  /** With draft_version, the plan's identity: publishing names both, so only this plan goes live. */
-  base_serial: number;
-  draft_version: number | null;
-  draft_base_serial: number | null;
-  origin: string | null;
-  restored_serial: number | null;
-  changes: PlanChange[];
-  warnings: PlanWarning[];
-  problems: (RecordProblem & { name: string; type: string })[];
-  conflicts: PlanConflict[];
-  counts: { create: number; modify: number; delete: number };
-  staged: { total: number; conflicts: number };
-  /** When asked for a page of the changes: how many there are in all. */
-  changes_meta?: { total: number; page: number; limit: number };
-}
-
-export interface ZoneVersion {
-  serial: number;
-  previous_serial: number | null;
-  record_count: number;
-  counts: Record<string, number>;
-  username: string | null;
-  created_at: string;
-  /** The serial this publish brought back, when it was a restore. */
-  restored_serial: number | null;
-}
+/** A restore point, as the versions list answers it. */
+export type ZoneVersion = AnswerOf<typeof zoneContracts.versions>['data'][number];
 
 export type StagedChange =
   | { action: 'create'; record: ZoneRecord }
@@ -131,12 +83,12 @@ export const resolveConflict = (zoneId: number, changeId: number, resolution: Co
   callContract<typeof zoneContracts.resolve>(zoneRoutes.resolve, { params: { zoneId, changeId }, body: { resolution } });
 /** The plan with one page of its record-set changes (an import may plan 100 000); counts, warnings, problems and conflicts are whole. */
 export const planOf = (zoneId: number, page: number, limit: number, signal?: AbortSignal) =>
-  call<Plan>('GET', zonePath(zoneId, '/plan'), { query: { page, limit }, ...(signal ? { signal } : {}) });
+  callContract<typeof zoneContracts.plan>(zoneRoutes.plan, { params: { zoneId }, query: { page, limit }, ...(signal ? { signal } : {}) });
 /** Publishes exactly the plan shown: the API refuses (409) a zone or draft moved since. */
 export const publish = (zoneId: number, plan: Pick<Plan, 'base_serial' | 'draft_version'>, confirm: readonly PlanWarningCode[]) =>
   callContract<typeof zoneContracts.publish>(zoneRoutes.publish, { params: { zoneId }, body: { base_serial: plan.base_serial, draft_version: plan.draft_version ?? 0, confirm: [...confirm] } });
 export const versionsOf = (zoneId: number, signal?: AbortSignal) =>
-  call<{ data: ZoneVersion[] }>('GET', zonePath(zoneId, '/versions'), { query: { limit: 10 }, ...(signal ? { signal } : {}) });
+  callContract<typeof zoneContracts.versions>(zoneRoutes.versions, { params: { zoneId }, query: { limit: 10 }, ...(signal ? { signal } : {}) });
 /** A draft with changes is replaced only with `replaceDraft` (409 draft_not_empty otherwise). */
 export const restoreVersion = (zoneId: number, serial: number, replaceDraft = false) =>
   callContract<typeof zoneContracts.restore>(zoneRoutes.restore, { params: { zoneId, serial }, body: replaceDraft ? { replace_draft: true } : {} });

@@ -2,13 +2,15 @@
  * The zone-file calls (DESIGN.md section 12, `export` and `import`), through the data provider
  * only (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import { zoneRoutes, type zoneContracts } from '~/lib/contracts/zone-contracts';
 import { call, HttpError } from '~/lib/data';
+import { callContract } from '~/lib/data/contract-call';
 import type { ImportMode } from '~/lib/dns/zone-file/import-changes';
 import type { ZoneFileProblem } from '~/lib/dns/zone-file/zone-file-problems';
-import type { DraftSummary } from '../zone-editor/zone-api';
 
 /** The new draft without its list of changes (the plan shows them), with the check's notices and the bad lines left out (skip_invalid). */
-export type ImportAnswer = DraftSummary & { notices: ZoneFileProblem[]; notice_count: number; skipped: ZoneFileProblem[]; skipped_count: number };
+export type ImportAnswer = AnswerOf<typeof zoneContracts.importFile>;
 
 export type ImportOutcome =
   | { kind: 'staged'; draft: ImportAnswer }
@@ -22,7 +24,7 @@ export type ImportOutcome =
 export async function importZoneFile(zoneId: number, zoneFile: string, mode: ImportMode, replaceDraft: boolean, skipInvalid = false): Promise<ImportOutcome> {
   try {
     const body = { zone_file: zoneFile, mode, ...(replaceDraft ? { replace_draft: true } : {}), ...(skipInvalid ? { skip_invalid: true } : {}) };
-    const draft = await call<ImportAnswer>('POST', `zones/${zoneId}/import`, { body });
+    const draft = await callContract<typeof zoneContracts.importFile>(zoneRoutes.importFile, { params: { zoneId }, body });
     return { kind: 'staged', draft };
   } catch (error) {
     const body = error instanceof HttpError && typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : undefined;

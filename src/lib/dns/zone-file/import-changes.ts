@@ -18,8 +18,8 @@ import type { ParsedRecord } from './parse-zone-file.ts';
 import { fileComment } from './print-zone-file.ts';
 import { zoneFileProblem, type ZoneFileProblem } from './zone-file-problems.ts';
 
-export type ImportMode = 'merge' | 'replace';
-export const importModes: readonly ImportMode[] = ['merge', 'replace'];
+export const importModes = ['merge', 'replace'] as const;
+export type ImportMode = (typeof importModes)[number];
 
 export interface ImportChange {
   action: 'create' | 'update' | 'delete';

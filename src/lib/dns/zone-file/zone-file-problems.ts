@@ -7,6 +7,9 @@ import type { RecordProblem } from '../zone-record.ts';
 
 export type ZoneFileKey = keyof typeof dnsEnglish.zoneFile;
 
+/** The errors an invalid_zone_file answer lists (and the notices an import answers), in file order; `error_count` (`notice_count`) counts them all. */
+export const maxZoneFileErrors = 1000;
+
 export interface ZoneFileProblem {
   readonly line: number;
   readonly column: number;
