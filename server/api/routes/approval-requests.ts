@@ -7,6 +7,8 @@
  * its public id) and are audited. A request no longer pending is 409 not_pending.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
+import { approvalContracts } from '../../../src/lib/contracts/approval-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { approvalById, parsedObject, type Actor, type ApprovalRow } from '../approvals/approval-row.ts';
 import { requestTitle } from '../approvals/approval-text.ts';
@@ -14,21 +16,23 @@ import { endApproval, notPending } from '../approvals/end-approval.ts';
 import { approvalLink, approverMailBody, type ApprovalChanges } from '../approvals/request-approval.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { tooManyRequests } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { notFound } from '../resources/group-scope.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
+import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { forbidden, recordIdOf } from '../resources/resource-access.ts';
-
-type Params = Record<string, string>;
-
-export const cancelSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { comment: { type: ['string', 'null'], maxLength: 1000 } },
-};
+import type { RecordId } from '../resources/resource-store.ts';
 
 /** Seconds between two mails of the same request to its approver. */
 export const resendIntervalSeconds = 60;
+
+/** What the access hook found: the request in the caller's scope, and the caller, who may act on it. */
+interface Access {
+  scope: GroupScope;
+  id: RecordId;
+  actor: Actor;
+}
+
+type RequestRecord = AnswerOf<typeof approvalContracts.cancel>;
 
 export function registerApprovalRequestRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
@@ -36,33 +40,43 @@ export function registerApprovalRequestRoutes(app: FastifyInstance, context: Api
   const resource = registry.byName('approval-requests');
   if (!resource) throw new Error('the approval-requests resource is not declared');
   const portalUrl = context.config.portalOrigins[0] ?? '';
-  const base = `${resource.listPath}/:id`;
-  const options = { preHandler: context.authenticate };
 
-  /** The request in the caller's scope, and the caller when they may act on it. */
-  const target = (request: FastifyRequest) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    const id = recordIdOf(resource, params.id);
-    if (!store.find(resource, scope, null, id, ['id'])) throw notFound();
-    const row = approvalById(db, Number(id));
-    if (!row) throw notFound();
-    const user = scope.auth.user;
-    const manage = resource.declaration.permissions.manage;
-    if (!scope.auth.can(manage) && row.requested_by_user_id !== user.id) throw forbidden(manage);
-    const actor: Actor = { userId: user.id, username: user.username, name: user.name };
-    return { scope, id, actor };
+  // Signed in, the request in the account, and the caller allowed: 401, 404 and 403 come before the body is checked (http/contract-routes.ts).
+  const accessOf = new WeakMap<object, Access>();
+  const access = {
+    preValidation: [
+      context.authenticate,
+      async (request: FastifyRequest) => {
+        const params = request.params as Readonly<Record<string, string>>;
+        const scope = scopeOf(request, params.context);
+        const id = recordIdOf(resource, params.id);
+        if (!store.find(resource, scope, null, id, ['id'])) throw notFound();
+        const row = approvalById(db, Number(id));
+        if (!row) throw notFound();
+        const user = scope.auth.user;
+        const manage = resource.declaration.permissions.manage;
+        if (!scope.auth.can(manage) && row.requested_by_user_id !== user.id) throw forbidden(manage);
+        accessOf.set(request, { scope, id, actor: { userId: user.id, username: user.username, name: user.name } });
+      },
+    ],
   };
+  // Any request type: a contract's typed request is the key its access hook set.
+  const target = (request: object) => accessOf.get(request)!;
   const pendingRow = (id: number): ApprovalRow => {
     const row = approvalById(db, id);
     if (!row) throw notFound();
     if (row.status !== 'pending') throw notPending(row);
     return row;
   };
+  /** The request as GET answers it (the store's record, which the contract writes by its shape). */
+  const recordOf = (scope: GroupScope, id: RecordId): RequestRecord => {
+    const record = store.find(resource, scope, null, id);
+    if (!record) throw notFound();
+    return record as RequestRecord;
+  };
 
-  app.post(`${base}/resend`, options, async (request) => {
+  routeByContract(app, approvalContracts.resend).handle(access, async (request) => {
     const { scope, id, actor } = target(request);
-    validateBody(cancelSchema, request.body ?? {}, requestLocale(request));
     return inTransaction(db, () => {
       const row = pendingRow(Number(id));
       const now = context.isoNow();
@@ -89,18 +103,17 @@ export function registerApprovalRequestRoutes(app: FastifyInstance, context: Api
         resourceName: row.domain_name ?? title, action: 'resend', before: null, after: { mailed_to: row.approver_email, expires_at: row.expires_at },
         ip: request.ip, requestId: String(request.id), at: now,
       });
-      return store.find(resource, scope, null, id);
+      return recordOf(scope, id);
     });
   });
 
-  app.post(`${base}/cancel`, options, async (request) => {
+  routeByContract(app, approvalContracts.cancel).handle(access, async (request) => {
     const { scope, id, actor } = target(request);
-    const body = validateBody(cancelSchema, request.body ?? {}, requestLocale(request));
-    const comment = typeof body.comment === 'string' && body.comment.trim() !== '' ? body.comment.trim() : null;
+    const comment = typeof request.body.comment === 'string' && request.body.comment.trim() !== '' ? request.body.comment.trim() : null;
     return inTransaction(db, () => {
       const row = pendingRow(Number(id));
       endApproval({ db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl }, actor, row, 'cancelled', comment);
-      return store.find(resource, scope, null, id);
+      return recordOf(scope, id);
     });
   });
 

@@ -10,40 +10,34 @@
  * pending requests become expired (approvals/approval-expiry.ts), so every reader agrees.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
+import { approvalContracts } from '../../../src/lib/contracts/approval-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { sweepExpiredApprovals } from '../approvals/approval-expiry.ts';
 import { approvalById, approvalByPublicId, approverActor, isOverdue, parsedObject, type ApprovalRow, type DecisionDeps } from '../approvals/approval-row.ts';
 import { endApproval } from '../approvals/end-approval.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
-
-type Params = Record<string, string>;
-
-export const decisionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['decision'],
-  properties: {
-    decision: { type: 'string', enum: ['approve', 'reject'] },
-    comment: { type: ['string', 'null'], maxLength: 1000 },
-  },
-};
+import { routeByContract } from '../http/contract-routes.ts';
 
 /** Routes whose answers depend on whether a request expired: approval requests, orders (and their items), and the calls that make approvals. */
 const sweptRoutes = /approval|\/orders(\/|$)|order_items|platform_calls|domain_deletions|domain_contact_changes/;
 
+type PublicView = AnswerOf<typeof approvalContracts.show>;
+
 /** What the approver sees: never the account id, the approver's address or internal ids. */
-export function publicView(row: ApprovalRow) {
+export function publicView(row: ApprovalRow): PublicView {
   return {
     public_id: row.public_id,
-    kind: row.kind,
-    status: row.status,
+    // The table holds a request to the kinds the contract names; one shown is never expired (`current` below).
+    kind: row.kind as PublicView['kind'],
+    status: row.status as PublicView['status'],
     account: { name: row.account_name },
     domain_name: row.domain_name,
     approver_name: row.approver_name,
     requested_by: { name: row.requested_by_name },
-    changes: parsedObject(row.changes),
+    // Stored as requestApproval wrote them: field by field, before and after (approvals/request-approval.ts).
+    changes: parsedObject(row.changes) as PublicView['changes'],
     amount: row.amount,
     currency: row.currency,
     requested_at: row.created_at,
@@ -59,7 +53,8 @@ export function registerApprovalRoutes(app: FastifyInstance, context: ApiContext
   const portalUrl = context.config.portalOrigins[0] ?? '';
   const decisionDeps = (request: FastifyRequest): DecisionDeps => ({ db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl });
 
-  app.addHook('preHandler', async (request) => {
+  // Before the access checks of the routes registered by contract, which run before their body is checked (http/contract-routes.ts).
+  app.addHook('preValidation', async (request) => {
     // A sweep is a write: while a worker thread writes (db/write-lease.ts), the next request sweeps.
     if (!context.writeLease.held && sweptRoutes.test(request.routeOptions.url ?? '')) sweepExpiredApprovals({ ...decisionDeps(request), ip: null });
   });
@@ -71,14 +66,18 @@ export function registerApprovalRoutes(app: FastifyInstance, context: ApiContext
     return row;
   };
 
-  app.get('/approvals/:publicId', async (request) => publicView(current((request.params as Params).publicId)));
+  routeByContract(app, approvalContracts.show).handle({}, async (request) => publicView(current(request.params.publicId)));
 
-  app.post('/approvals/:publicId', async (request) => {
-    const body = validateBody(decisionSchema, request.body, requestLocale(request));
-    const approve = body.decision === 'approve';
-    const comment = typeof body.comment === 'string' && body.comment.trim() !== '' ? body.comment.trim() : null;
+  // A link that names no request open to a decision is a 404 before anything about the decision; the transaction reads the request again.
+  const linkOpen = async (request: FastifyRequest) => {
+    current((request.params as Readonly<Record<string, string>>).publicId);
+  };
+
+  routeByContract(app, approvalContracts.decide).handle({ preValidation: linkOpen }, async (request) => {
+    const approve = request.body.decision === 'approve';
+    const comment = typeof request.body.comment === 'string' && request.body.comment.trim() !== '' ? request.body.comment.trim() : null;
     return inTransaction(db, () => {
-      const row = current((request.params as Params).publicId);
+      const row = current(request.params.publicId);
       if (row.status !== 'pending') {
         throw new ApiError(409, 'already_decided', `This request was already ${row.status}.`, { details: { status: row.status } });
       }

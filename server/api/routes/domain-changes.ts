@@ -13,76 +13,27 @@
  * manage-domains; domains outside the caller's scope read as unknown (refused, not_found). Both
  * take an Idempotency-Key (http/idempotency.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
+import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
+import { approvalContracts } from '../../../src/lib/contracts/approval-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { moneyText } from '../approvals/approval-text.ts';
-import { contactRoles } from '../approvals/approval-effects.ts';
-import { deletableStatuses, deletionTerms, type DeletionRefund } from '../approvals/domain-deletion-terms.ts';
+import { deletableStatuses, deletionTerms } from '../approvals/domain-deletion-terms.ts';
 import { requestApproval, type ApprovalDeps } from '../approvals/request-approval.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { inScope, type GroupScope } from '../resources/group-scope.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
-import { changeDomainContacts, type WantedContacts } from '../domains/change-domain-contacts.ts';
+import { changeDomainContacts } from '../domains/change-domain-contacts.ts';
 import { readDomainState, type DomainState } from '../domains/domain-state.ts';
 
-type Params = Record<string, string>;
+export type DeletionResult = AnswerOf<typeof approvalContracts.deleteDomains>['data'][number];
+export type ContactChangeResult = AnswerOf<typeof approvalContracts.changeDomainContacts>['data'][number];
 
-const domainIds = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } };
-
-export const domainDeletionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['domain_ids'],
-  properties: {
-    domain_ids: domainIds,
-    reason: { type: 'string', minLength: 1, maxLength: 500 },
-    dry_run: { type: 'boolean' },
-  },
-};
-
-export const domainContactChangeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['domain_ids', 'contacts'],
-  properties: {
-    domain_ids: domainIds,
-    contacts: {
-      type: 'object',
-      additionalProperties: false,
-      minProperties: 1,
-      properties: Object.fromEntries(contactRoles.map((role) => [role, { type: 'integer', minimum: 1 }])),
-    },
-  },
-};
-
-interface Refusal {
-  reason_key: string;
-  reason: string;
-}
-
-export interface DeletionResult {
-  domain_id: number;
-  name: string | null;
-  outcome: 'approval' | 'refused';
-  reason_key?: string;
-  reason?: string;
-  redemption_days: number;
-  refund: DeletionRefund | null;
-  approval?: { id: number; expires_at: string };
-}
-
-export interface ContactChangeResult {
-  domain_id: number;
-  name: string | null;
-  outcome: 'done' | 'approval' | 'refused';
-  applied: string[];
-  approval?: { id: number; expires_at: string };
-  reason_key?: string;
-  reason?: string;
-}
+/** Why a domain is refused: a stable key and the English sentence. */
+type Refusal<Row extends { reason_key?: string; reason?: string }> = Required<Pick<Row, 'reason_key' | 'reason'>>;
 
 function findDomain(db: DatabaseSync, scope: GroupScope, id: number): DomainState | undefined {
   const row = readDomainState(db, id);
@@ -94,7 +45,7 @@ function pendingApproval(db: DatabaseSync, domainId: number, kind: string): { id
   return row ? { id: Number(row.id), expires_at: String(row.expires_at) } : undefined;
 }
 
-const notFoundRefusal: Refusal = { reason_key: 'not_found', reason: 'No such domain in this account.' };
+const notFoundRefusal = { reason_key: 'not_found', reason: 'No such domain in this account.' } as const;
 
 function statusText(status: string): string {
   return status.replaceAll('_', ' ');
@@ -105,9 +56,19 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
   const { scopeOf, audit } = context.resources;
   const portalUrl = context.config.portalOrigins[0] ?? '';
 
+  // Signed in, then the Idempotency-Key's check (http/idempotency.ts: a repeat is answered as the first was), then manage-domains: all before the body is checked (http/contract-routes.ts).
+  const scopes = new WeakMap<object, GroupScope>();
+  const { preHandler: keyCheck, onSend: keepAnswer } = context.idempotentWrite;
+  const access: preValidationHookHandler[] = [
+    ...[keyCheck ?? []].flat(),
+    async (request: FastifyRequest) => {
+      const scope = scopeOf(request, (request.params as Readonly<Record<string, string>>).context);
+      if (!scope.auth.can('manage-domains')) throw forbidden('manage-domains');
+      scopes.set(request, scope);
+    },
+  ];
   const acting = (request: FastifyRequest) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    if (!scope.auth.can('manage-domains')) throw forbidden('manage-domains');
+    const scope = scopes.get(request)!;
     const user = scope.auth.user;
     const deps: ApprovalDeps = { db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl };
     return { scope, deps, requestedBy: { id: user.id, username: user.username, name: user.name } };
@@ -119,63 +80,67 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
     });
   };
 
-  app.post('/groups/:context/domain_deletions', context.idempotentWrite, async (request) => {
-    const { scope, deps, requestedBy } = acting(request);
-    const body = validateBody(domainDeletionSchema, request.body, requestLocale(request));
-    const dryRun = body.dry_run === true;
-    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    if (!dryRun && reason === '') {
-      throw new ApiError(400, 'reason_required', 'Say why the domains are deleted: the approver reads it.', { details: { field: 'reason' } });
-    }
-    const seen = new Set<number>();
-    const run = () => (body.domain_ids as number[]).map((id): DeletionResult => {
-      const domain = findDomain(db, scope, id);
-      const refused = (refusal: Refusal, extra: Partial<DeletionResult> = {}): DeletionResult => ({
-        domain_id: id, name: domain?.name ?? null, outcome: 'refused', ...refusal, redemption_days: 0, refund: null, ...extra,
-      });
-      if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
-      seen.add(id);
-      if (!domain) return refused(notFoundRefusal);
-      if (domain.external === 1) return refused({ reason_key: 'external', reason: `${domain.name} is managed at another registrar; delete it there.` });
-      if (!deletableStatuses.includes(domain.status)) return refused({ reason_key: 'status', reason: `${domain.name} is ${statusText(domain.status)} and cannot be deleted.` });
-      if (domain.registry_lock === 1) return refused({ reason_key: 'registry_locked', reason: `${domain.name} is locked at the registry; unlock it first.` });
-      const waiting = pendingApproval(db, domain.id, 'domain_deletion');
-      if (waiting) return refused({ reason_key: 'approval_pending', reason: `The deletion of ${domain.name} already waits for approval.` }, { approval: waiting });
-      const terms = deletionTerms(db, domain, deps.now);
-      const result: DeletionResult = { domain_id: id, name: domain.name, outcome: 'approval', redemption_days: terms.redemption_days, refund: terms.refund };
-      if (dryRun) return result;
-      const approval = requestApproval(deps, {
-        groupId: domain.group_id, kind: 'domain_deletion', domainId: domain.id, domainName: domain.name,
-        changes: {
-          status: { before: statusText(domain.status), after: 'deleted' },
-          reason: { before: null, after: reason },
-          redemption: { before: null, after: terms.redemption_days > 0 ? `restorable for ${terms.redemption_days} days` : 'deleted at once (add grace period)' },
-          ...(terms.refund ? { refund: { before: null, after: moneyText(terms.refund.amount, terms.refund.currency) } } : {}),
-        },
-        payload: { reason, redemption_days: terms.redemption_days, refund: terms.refund },
-        requestedBy,
-      });
-      auditDomain(deps, requestedBy, domain, 'delete_requested', { status: domain.status }, { status: domain.status, reason, approval_request_id: approval.id });
-      return { ...result, approval: { id: approval.id, expires_at: approval.expires_at } };
-    });
-    return { data: dryRun ? run() : inTransaction(db, run) };
-  });
+  /** The routes taking the Idempotency-Key, in a scope of their own: the hook that keeps their answers for repeats sees them alone. */
+  app.register(async (idempotent) => {
+    for (const hook of [keepAnswer ?? []].flat()) idempotent.addHook('onSend', hook);
 
-  app.post('/groups/:context/domain_contact_changes', context.idempotentWrite, async (request) => {
-    const { scope, deps, requestedBy } = acting(request);
-    const body = validateBody(domainContactChangeSchema, request.body, requestLocale(request));
-    const wanted = body.contacts as WantedContacts;
-    const seen = new Set<number>();
-    const results = inTransaction(db, () => (body.domain_ids as number[]).map((id): ContactChangeResult => {
-      const domain = findDomain(db, scope, id);
-      const refused = (refusal: Refusal): ContactChangeResult => ({ domain_id: id, name: domain?.name ?? null, outcome: 'refused', applied: [], ...refusal });
-      if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
-      seen.add(id);
-      if (!domain) return refused(notFoundRefusal);
-      const changed = changeDomainContacts({ ...deps, requestedBy }, domain, wanted);
-      if (changed.outcome === 'refused') return refused({ reason_key: changed.reason_key, reason: changed.reason });
-      return { domain_id: id, name: domain.name, ...changed };
-    }));
-    return { data: results };
+    routeByContract(idempotent, approvalContracts.deleteDomains).handle({ preValidation: access }, async (request) => {
+      const { scope, deps, requestedBy } = acting(request);
+      const dryRun = request.body.dry_run === true;
+      const reason = request.body.reason?.trim() ?? '';
+      if (!dryRun && reason === '') {
+        throw new ApiError(400, 'reason_required', 'Say why the domains are deleted: the approver reads it.', { details: { field: 'reason' } });
+      }
+      const seen = new Set<number>();
+      const run = () => request.body.domain_ids.map((id): DeletionResult => {
+        const domain = findDomain(db, scope, id);
+        const refused = (refusal: Refusal<DeletionResult>, extra: Partial<DeletionResult> = {}): DeletionResult => ({
+          domain_id: id, name: domain?.name ?? null, outcome: 'refused', ...refusal, redemption_days: 0, refund: null, ...extra,
+        });
+        if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
+        seen.add(id);
+        if (!domain) return refused(notFoundRefusal);
+        if (domain.external === 1) return refused({ reason_key: 'external', reason: `${domain.name} is managed at another registrar; delete it there.` });
+        if (!deletableStatuses.includes(domain.status)) return refused({ reason_key: 'status', reason: `${domain.name} is ${statusText(domain.status)} and cannot be deleted.` });
+        if (domain.registry_lock === 1) return refused({ reason_key: 'registry_locked', reason: `${domain.name} is locked at the registry; unlock it first.` });
+        const waiting = pendingApproval(db, domain.id, 'domain_deletion');
+        if (waiting) return refused({ reason_key: 'approval_pending', reason: `The deletion of ${domain.name} already waits for approval.` }, { approval: waiting });
+        const terms = deletionTerms(db, domain, deps.now);
+        const result: DeletionResult = { domain_id: id, name: domain.name, outcome: 'approval', redemption_days: terms.redemption_days, refund: terms.refund };
+        if (dryRun) return result;
+        const approval = requestApproval(deps, {
+          groupId: domain.group_id, kind: 'domain_deletion', domainId: domain.id, domainName: domain.name,
+          changes: {
+            status: { before: statusText(domain.status), after: 'deleted' },
+            reason: { before: null, after: reason },
+            redemption: { before: null, after: terms.redemption_days > 0 ? `restorable for ${terms.redemption_days} days` : 'deleted at once (add grace period)' },
+            ...(terms.refund ? { refund: { before: null, after: moneyText(terms.refund.amount, terms.refund.currency) } } : {}),
+          },
+          payload: { reason, redemption_days: terms.redemption_days, refund: terms.refund },
+          requestedBy,
+        });
+        auditDomain(deps, requestedBy, domain, 'delete_requested', { status: domain.status }, { status: domain.status, reason, approval_request_id: approval.id });
+        return { ...result, approval: { id: approval.id, expires_at: approval.expires_at } };
+      });
+      return { data: dryRun ? run() : inTransaction(db, run) };
+    });
+
+    routeByContract(idempotent, approvalContracts.changeDomainContacts).handle({ preValidation: access }, async (request) => {
+      const { scope, deps, requestedBy } = acting(request);
+      const wanted = request.body.contacts;
+      const seen = new Set<number>();
+      const results = inTransaction(db, () => request.body.domain_ids.map((id): ContactChangeResult => {
+        const domain = findDomain(db, scope, id);
+        const refused = (refusal: Refusal<ContactChangeResult>): ContactChangeResult => ({ domain_id: id, name: domain?.name ?? null, outcome: 'refused', applied: [], ...refusal });
+        if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
+        seen.add(id);
+        if (!domain) return refused(notFoundRefusal);
+        const changed = changeDomainContacts({ ...deps, requestedBy }, domain, wanted);
+        if (changed.outcome === 'refused') return refused({ reason_key: changed.reason_key, reason: changed.reason });
+        // The roles changed at once are never the registrant's (domains/change-domain-contacts.ts, directRoles).
+        return { domain_id: id, name: domain.name, ...changed, applied: changed.applied as ContactChangeResult['applied'] };
+      }));
+      return { data: results };
+    });
   });
 }

@@ -41,7 +41,7 @@ function outcomeOf(value: unknown): PublicApproval['outcome'] {
   return isPlain(value) && typeof value.applied === 'boolean' ? { applied: value.applied, message: text(value.message) ?? '' } : null;
 }
 
-/** The answer of GET or POST /approvals/{publicId} (server/api/routes/approvals.ts, publicView). */
+/** The answer of GET or POST /approvals/{publicId} (approvalContracts.show and .decide in src/lib/contracts), read whatever it holds. */
 export function readApproval(answer: unknown): PublicApproval {
   const record = isPlain(answer) ? answer : {};
   const by = record.requested_by;

@@ -3,31 +3,14 @@
  * are material changes that wait for the account's approver where DESIGN.md section 13 says
  * so. Through the data provider only (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import type { approvalContracts } from '~/lib/contracts/approval-contracts';
 import { call } from '~/lib/data';
 
-export interface Money {
-  amount: number;
-  currency: string;
-}
-
-export interface ApprovalRef {
-  id: number;
-  expires_at: string;
-}
-
 /** What deleting one domain means (the dry run), or what became of asking (the real one). */
-export interface DeletionRow {
-  domain_id: number;
-  /** Null for an id that names no domain of the account. */
-  name: string | null;
-  outcome: 'approval' | 'refused';
-  reason_key?: string;
-  reason?: string;
-  reason_values?: Record<string, string>;
-  redemption_days?: number | null;
-  refund?: Money | null;
-  approval?: ApprovalRef;
-}
+export type DeletionRow = AnswerOf<typeof approvalContracts.deleteDomains>['data'][number];
+
+export type Money = NonNullable<DeletionRow['refund']>;
 
 /** Asks for the deletion (or, with `dryRun`, only what it would mean: the reason may still be empty then). */
 export async function askDeletion(domainIds: readonly number[], reason: string, dryRun: boolean, signal?: AbortSignal): Promise<DeletionRow[]> {
@@ -54,17 +37,7 @@ export type ContactRole = (typeof contactRoles)[number];
 export type ContactChoice = Partial<Record<ContactRole, string>>;
 
 /** What became of changing one domain's contacts: the roles changed now, the registrant's change waiting, or the refusal. */
-export interface ContactChangeRow {
-  domain_id: number;
-  /** Null for an id that names no domain of the account. */
-  name: string | null;
-  applied?: string[];
-  approval?: ApprovalRef;
-  outcome: 'done' | 'approval' | 'refused';
-  reason_key?: string;
-  reason?: string;
-  reason_values?: Record<string, string>;
-}
+export type ContactChangeRow = AnswerOf<typeof approvalContracts.changeDomainContacts>['data'][number];
 
 /** The body's `contacts`: only the roles chosen (an unchosen role stays as it is). */
 export function contactsBody(choice: ContactChoice): Record<string, number> {
