@@ -18,7 +18,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { readDomainName, tldCatalogue, type DomainName, type TldCatalogue } from '../../../src/lib/domains/domain-name.ts';
-import { reason, type Reason, type ReasonKey } from '../../../src/lib/domains/name-reasons.ts';
+import { reason, type NameReasonKey, type Reason, type StateReasonKey } from '../../../src/lib/domains/name-reasons.ts';
 
 export { availabilityStates, type AvailabilityState } from '../../../src/lib/domains/availability-row.ts';
 import type { AvailabilityState } from '../../../src/lib/domains/availability-row.ts';
@@ -42,7 +42,8 @@ export interface NameAvailability {
   parsed: DomainName;
   tld: CatalogueTld | null;
   state: AvailabilityState;
-  reason: Reason | null;
+  /** Why it is not available: its spelling's or its state's reason. */
+  reason: Reason<NameReasonKey | StateReasonKey> | null;
   /** The premium tier's factor on the list price (1 for other names). */
   premiumFactor: number;
   /** The account's own domain of that name (registered_here, not an order still open). */
@@ -151,7 +152,7 @@ export function createAvailabilityChecker(db: DatabaseSync, groupId: string): Av
     const parsed = readDomainName(input, names);
     return { parsed, tld: parsed.tld === null ? null : (tldByName.get(parsed.tld) ?? null) };
   };
-  const answer = (parsed: DomainName, tld: CatalogueTld | null, state: AvailabilityState, key: ReasonKey | null, values: Record<string, string> = {}, premiumFactor = 1): NameAvailability => ({
+  const answer = (parsed: DomainName, tld: CatalogueTld | null, state: AvailabilityState, key: NameReasonKey | StateReasonKey | null, values: Record<string, string> = {}, premiumFactor = 1): NameAvailability => ({
     parsed, tld, state, reason: key === null ? null : reason(key, values), premiumFactor,
   });
 

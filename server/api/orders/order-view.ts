@@ -1,22 +1,18 @@
 /** An order as GET /groups/{context}/orders/{id} answers it, with its items (POST domain_orders and domain_additions answer these). */
+import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
+import type { domainContracts } from '../../../src/lib/contracts/domain-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
-import { itemRecord, itemsOf, type ItemRecord } from './order-items.ts';
+import { itemRecord, itemsOf } from './order-items.ts';
 
-/** The approval an order waits for (never its public id, which only the approver's mail holds). */
-export interface OrderApproval {
-  id: number;
-  status: string;
-  approver_name: string;
-  expires_at: string;
-}
-
-export type OrderView = Record<string, unknown> & { items: ItemRecord[]; approval: OrderApproval | null };
+/** An order with its items and the approval it waits for (never its public id, which only the approver's mail holds), as its contract writes it. */
+export type OrderView = AnswerOf<typeof domainContracts.order>['data'][number];
+type ApprovalStatus = NonNullable<OrderView['approval']>['status'];
 
 export function orderView(context: ApiContext, scope: GroupScope, orderId: number): OrderView {
   const resource = context.resources.registry.byName('orders');
   if (!resource) throw new Error('the orders resource is not declared');
-  const order = context.resources.store.find(resource, scope, null, orderId);
+  const order = context.resources.store.find(resource, scope, null, orderId) as Omit<OrderView, 'items' | 'approval'> | null;
   if (!order) throw notFound();
   const approval = context.db.prepare('SELECT id, status, approver_name, expires_at FROM approval_requests WHERE order_id = ? ORDER BY id DESC LIMIT 1').get(orderId);
   return {
@@ -26,7 +22,7 @@ export function orderView(context: ApiContext, scope: GroupScope, orderId: numbe
       ? {
           id: Number(approval.id),
           // A pending request past its time reads expired, as everywhere else.
-          status: approval.status === 'pending' && String(approval.expires_at) < context.isoNow() ? 'expired' : String(approval.status),
+          status: approval.status === 'pending' && String(approval.expires_at) < context.isoNow() ? 'expired' : (String(approval.status) as ApprovalStatus),
           approver_name: String(approval.approver_name),
           expires_at: String(approval.expires_at),
         }

@@ -14,61 +14,24 @@
  * (http/idempotency.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
+import { domainContracts } from '../../../src/lib/contracts/domain-contracts.ts';
 import { reason, reasonText, type Reason } from '../../../src/lib/domains/name-reasons.ts';
 import { manageAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
 import { inTransaction } from '../db/in-transaction.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { createAvailabilityChecker, isSold, type CatalogueTld } from '../orders/availability.ts';
 import { addYears } from '../orders/fulfil-order.ts';
 import type { ItemContacts } from '../orders/order-items.ts';
-import { orderView, type OrderView } from '../orders/order-view.ts';
+import { orderView } from '../orders/order-view.ts';
 import { accountTerms, placeOrders, type OrderLine } from '../orders/place-orders.ts';
 import { createPriceBook } from '../orders/prices.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
-import { forbidden } from '../resources/resource-access.ts';
 import { orderDeps } from './domain-orders.ts';
+import { idempotentRoutes, requestAccess, scopeWith } from './domain-route-hooks.ts';
 
-type Params = Record<string, string>;
-
-export const maxAdditionLines = 500;
-
-export const domainAdditionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['lines'],
-  properties: {
-    lines: {
-      type: 'array', minItems: 1, maxItems: maxAdditionLines,
-      items: {
-        type: 'object', additionalProperties: false, required: ['name'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 300 },
-          auth_code: { type: ['string', 'null'], maxLength: 128, description: 'The transfer authorisation code from the current registrar.' },
-          external: { type: 'boolean', description: 'Keep the domain at its registrar; add it for DNS and the inventory only.' },
-        },
-      },
-    },
-    dry_run: { type: 'boolean', description: 'Judge the lines only; nothing is created.' },
-  },
-};
-
-interface AdditionBody {
-  lines: { name: string; auth_code?: string | null; external?: boolean }[];
-  dry_run?: boolean;
-}
-
-export type AdditionOutcome = 'transfer' | 'external' | 'refused';
-
-export interface AdditionRow {
-  line: number;
-  name: string;
-  unicode_name: string;
-  outcome: AdditionOutcome;
-  reason_key?: string;
-  reason?: string;
-  reason_values?: Record<string, string>;
-  price?: { amount: number; currency: string };
-}
+/** One line judged, as the contract writes it. */
+type AdditionRow = AnswerOf<typeof domainContracts.add>['data'][number];
 
 interface JudgedLine {
   row: AdditionRow;
@@ -87,13 +50,12 @@ function defaultContacts(context: ApiContext, groupId: string): ItemContacts {
 }
 
 export function registerDomainAdditionRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { scopeOf, statements } = context.resources;
+  const { statements } = context.resources;
+  const access = requestAccess(scopeWith(context, manageAbility('domains')));
 
-  app.post('/groups/:context/domain_additions', context.idempotentWrite, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const ability = manageAbility('domains');
-    if (!scope.auth.can(ability)) throw forbidden(ability);
-    const body = validateBody(domainAdditionSchema, request.body, requestLocale(request)) as unknown as AdditionBody;
+  idempotentRoutes(app, context, (scoped, keyCheck) => routeByContract(scoped, domainContracts.add).handle({ preValidation: [...keyCheck, access.hook] }, async (request) => {
+    const scope = access.of(request);
+    const { body } = request;
     context.domainAdditionThrottle.take({ userId: scope.auth.user.id, accountId: scope.context }, body.lines.length);
     const groupId = scope.context;
     const deps = orderDeps(context, scope, request.ip, String(request.id));
@@ -161,7 +123,6 @@ export function registerDomainAdditionRoutes(app: FastifyInstance, context: ApiC
       const placed = transfers.length > 0 ? placeOrders(deps, accountTerms(deps, groupId), 'transfer', transfers) : [];
       return { judged: lines, orderIds: placed.map((order) => order.id) };
     });
-    const orders: OrderView[] = orderIds.map((id) => orderView(context, scope, id));
-    return { data: judged.map((line) => line.row), orders };
-  });
+    return { data: judged.map((line) => line.row), orders: orderIds.map((id) => orderView(context, scope, id)) };
+  }));
 }

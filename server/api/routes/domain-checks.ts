@@ -7,39 +7,22 @@
  * user's and the account's budget of names checked (DOMAIN_CHECK_*): 429 with retry-after beyond.
  */
 import type { FastifyInstance } from 'fastify';
+import { domainContracts } from '../../../src/lib/contracts/domain-contracts.ts';
 import { viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { createAvailabilityChecker } from '../orders/availability.ts';
 import { buyableTlds, checkRow, suggestedNames, withPriceCheck } from '../orders/check-rows.ts';
 import { createPriceBook } from '../orders/prices.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
-import { forbidden } from '../resources/resource-access.ts';
-
-type Params = Record<string, string>;
-
-export const maxCheckedNames = 100;
-
-export const domainCheckSchema = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    names: {
-      type: 'array', minItems: 1, maxItems: maxCheckedNames, description: 'Names as typed: Unicode or A-labels, any case, a final dot allowed.',
-      items: { type: 'string', minLength: 1, maxLength: 300 },
-    },
-    suggest_for: { type: 'string', minLength: 1, maxLength: 63, description: 'A word: the answer adds the word under every TLD the account may buy.' },
-  },
-};
+import { requestAccess, scopeWith } from './domain-route-hooks.ts';
 
 export function registerDomainCheckRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { scopeOf, statements } = context.resources;
+  const { statements } = context.resources;
+  const access = requestAccess(scopeWith(context, viewAbility('domains')));
 
-  app.post('/groups/:context/domain_checks', { preHandler: context.authenticate }, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const ability = viewAbility('domains');
-    if (!scope.auth.can(ability)) throw forbidden(ability);
-    const body = validateBody(domainCheckSchema, request.body, requestLocale(request)) as { names?: string[]; suggest_for?: string };
+  routeByContract(app, domainContracts.check).handle({ preValidation: [context.authenticate, access.hook] }, async (request) => {
+    const scope = access.of(request);
+    const { body } = request;
     const checker = createAvailabilityChecker(context.db, scope.context);
     const prices = createPriceBook(statements, scope.context);
     const names = [

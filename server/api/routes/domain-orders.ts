@@ -10,12 +10,15 @@
  * - GET /groups/{context}/orders/{id}/items (view-orders): the order's items and their states.
  */
 import type { FastifyInstance } from 'fastify';
+import { domainContracts } from '../../../src/lib/contracts/domain-contracts.ts';
+import { orderContactRoles } from '../../../src/lib/contracts/domain-shapes.ts';
 import { readDomainName } from '../../../src/lib/domains/domain-name.ts';
 import { reasonText } from '../../../src/lib/domains/name-reasons.ts';
 import { manageAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { createAvailabilityChecker } from '../orders/availability.ts';
 import { withPriceCheck } from '../orders/check-rows.ts';
 import { itemRecord, itemsOf, type ItemContacts } from '../orders/order-items.ts';
@@ -23,47 +26,7 @@ import { orderView, portalUrlOf } from '../orders/order-view.ts';
 import { accountTerms, placeOrders, type OrderLine } from '../orders/place-orders.ts';
 import { createPriceBook } from '../orders/prices.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
-import { forbidden } from '../resources/resource-access.ts';
-
-type Params = Record<string, string>;
-
-export const maxOrderItems = 100;
-export const contactRoles = ['registrant_contact_id', 'admin_contact_id', 'tech_contact_id', 'billing_contact_id'] as const;
-
-export const domainOrderSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['items', 'contacts'],
-  properties: {
-    items: {
-      type: 'array', minItems: 1, maxItems: maxOrderItems,
-      items: {
-        type: 'object', additionalProperties: false, required: ['name'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 300 },
-          period_years: { type: 'integer', minimum: 1, maximum: 10, description: 'Years to register for (default 1), within the TLD\'s limits.' },
-        },
-      },
-    },
-    contacts: {
-      type: 'object', additionalProperties: false, required: [...contactRoles],
-      properties: Object.fromEntries(contactRoles.map((role) => [role, { type: 'integer', minimum: 1 }])),
-    },
-    nameservers: {
-      type: ['array', 'null'], minItems: 2, maxItems: 13, items: { type: 'string', minLength: 1, maxLength: 253 },
-      description: 'Host names to delegate to (2 to 13); null or absent: our DNS, with a zone made for each domain.',
-    },
-    privacy: { type: 'boolean', description: 'WHOIS privacy where the TLD offers it (default false).' },
-  },
-};
-
-interface OrderBody {
-  items: { name: string; period_years?: number }[];
-  contacts: ItemContacts;
-  nameservers?: string[] | null;
-  privacy?: boolean;
-}
+import { idempotentRoutes, pathId, requestAccess, scopeWith } from './domain-route-hooks.ts';
 
 /** The name servers as host names in A-labels, each once; 400 for one that is not a host name. */
 export function readNameservers(nameservers: readonly string[]): string[] {
@@ -83,7 +46,7 @@ export function readNameservers(nameservers: readonly string[]): string[] {
 
 /** 400 `invalid_reference` for a contact outside the account. */
 export function checkContacts(context: ApiContext, groupId: string, contacts: ItemContacts): void {
-  for (const role of contactRoles) {
+  for (const role of orderContactRoles) {
     const id = contacts[role];
     if (id === null) continue;
     if (!context.db.prepare('SELECT 1 AS found FROM contacts WHERE id = ? AND group_id = ?').get(id, groupId)) {
@@ -101,14 +64,20 @@ export function orderDeps(context: ApiContext, scope: GroupScope, ip: string, re
 }
 
 export function registerDomainOrderRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { scopeOf, statements } = context.resources;
-  const options = { preHandler: context.authenticate };
+  const { statements } = context.resources;
+  const ordering = requestAccess(scopeWith(context, manageAbility('orders')));
+  const itemsScope = scopeWith(context, viewAbility('orders'));
+  const orderOf = requestAccess((request, params) => {
+    const scope = itemsScope(request, params);
+    const orders = context.resources.registry.byName('orders');
+    const id = pathId(params.id);
+    if (!orders || id === 0 || !context.resources.store.find(orders, scope, null, id, ['id'])) throw notFound();
+    return id;
+  });
 
-  app.post('/groups/:context/domain_orders', context.idempotentWrite, async (request, reply) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const ability = manageAbility('orders');
-    if (!scope.auth.can(ability)) throw forbidden(ability);
-    const body = validateBody(domainOrderSchema, request.body, requestLocale(request)) as unknown as OrderBody;
+  idempotentRoutes(app, context, (scoped, keyCheck) => routeByContract(scoped, domainContracts.order).handle({ preValidation: [...keyCheck, ordering.hook] }, async (request, reply) => {
+    const scope = ordering.of(request);
+    const { body } = request;
     const groupId = scope.context;
     const nameservers = body.nameservers ? readNameservers(body.nameservers) : null;
     checkContacts(context, groupId, body.contacts);
@@ -155,17 +124,11 @@ export function registerDomainOrderRoutes(app: FastifyInstance, context: ApiCont
       });
       return placeOrders(deps, accountTerms(deps, groupId), 'registration', lines);
     });
-    return reply.code(201).send({ data: placed.map((order) => orderView(context, scope, order.id)) });
-  });
+    reply.code(201);
+    return { data: placed.map((order) => orderView(context, scope, order.id)) };
+  }));
 
-  app.get('/groups/:context/orders/:id/items', options, async (request) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    const ability = viewAbility('orders');
-    if (!scope.auth.can(ability)) throw forbidden(ability);
-    if (!/^[0-9]{1,15}$/.test(params.id ?? '')) throw notFound();
-    const orders = context.resources.registry.byName('orders');
-    if (!orders || !context.resources.store.find(orders, scope, null, Number(params.id), ['id'])) throw notFound();
-    return { data: itemsOf(context.db, Number(params.id)).map(itemRecord) };
-  });
+  routeByContract(app, domainContracts.orderItems).handle({ preValidation: [context.authenticate, orderOf.hook] }, async (request) => ({
+    data: itemsOf(context.db, orderOf.of(request)).map(itemRecord),
+  }));
 }

@@ -5,36 +5,30 @@
  * the caller instead of showing the error page (spec section 8).
  */
 import type { FastifyInstance } from 'fastify';
+import { domainContracts } from '../../../src/lib/contracts/domain-contracts.ts';
 import { viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { inScope, notFound } from '../resources/group-scope.ts';
-import { forbidden } from '../resources/resource-access.ts';
-
-type Params = Record<string, string>;
+import { routeByContract } from '../http/contract-routes.ts';
+import { domainAccess } from './domain-route-hooks.ts';
 
 export function registerGapAnalysisRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
-  const { scopeOf } = context.resources;
-  const domainById = db.prepare('SELECT id, group_id, name, tld FROM domains WHERE id = ?');
   // A brand the account watches or watched (a closed watch's brand is still the account's brand).
   const watchedBrand = db.prepare("SELECT brand FROM watches WHERE group_id = ? AND lower(replace(brand, '-', '')) = ? LIMIT 1");
   const heldVariants = db.prepare("SELECT id, name, tld, status FROM domains WHERE group_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY tld");
   const coreTlds = db.prepare("SELECT name FROM tlds WHERE status = 'active' AND kind IN ('generic', 'country_code') ORDER BY name");
+  const domainOf = domainAccess(context, viewAbility('domains'));
 
-  app.get('/groups/:context/domains/:id/gap_analysis', { preHandler: context.authenticate }, async (request) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    if (!scope.auth.can(viewAbility('domains'))) throw forbidden(viewAbility('domains'));
-    const domain = /^[0-9]{1,15}$/.test(params.id ?? '') ? domainById.get(Number(params.id)) : undefined;
-    if (!domain || !inScope(scope, domain.group_id)) throw notFound();
-    const name = String(domain.name);
-    const label = name.slice(0, -(String(domain.tld).length + 1));
-    const brand = watchedBrand.get(String(domain.group_id), label.replaceAll('-', '').toLowerCase());
+  routeByContract(app, domainContracts.gapAnalysis).handle({ preValidation: [context.authenticate, domainOf.hook] }, async (request) => {
+    const domain = domainOf.of(request);
+    const { name } = domain;
+    const label = name.slice(0, -(domain.tld.length + 1));
+    const brand = watchedBrand.get(domain.group_id, label.replaceAll('-', '').toLowerCase());
     if (!brand) throw new ApiError(404, 'no_gap_analysis', `There is no gap analysis for ${name}: its name is not a watched brand.`);
     const escaped = label.replace(/[\\%_]/g, '\\$&');
     const held = heldVariants
-      .all(String(domain.group_id), `${escaped}.%`)
+      .all(domain.group_id, `${escaped}.%`)
       .filter((row) => String(row.name) === `${label}.${String(row.tld)}`)
       .map((row) => ({ tld: String(row.tld), domain_id: Number(row.id), status: String(row.status) }));
     const heldTlds = new Set(held.map((entry) => entry.tld));

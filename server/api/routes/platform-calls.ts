@@ -4,23 +4,31 @@
  * in the language of Accept-Language (en, es, ja; English otherwise).
  * Throttled per user (PLATFORM_CALL_LIMIT per PLATFORM_CALL_WINDOW_SECONDS): 429 beyond.
  * Takes an Idempotency-Key (http/idempotency.ts): a repeat is answered from the first call, not run or counted again.
+ * Before the body is checked: the throttle, the operation named (400 missing_operation,
+ * unknown_operation) and its permission (403); then its fields, by the operation's own schema.
  */
 import type { FastifyInstance } from 'fastify';
+import { domainContracts } from '../../../src/lib/contracts/domain-contracts.ts';
+import { platformOperationNames } from '../../../src/lib/contracts/domain-shapes.ts';
 import type { ApiContext } from '../api-context.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { ApiError, tooManyRequests } from '../http/api-error.ts';
-import { PlatformRefusal } from '../platform/platform-operation.ts';
+import { PlatformRefusal, type PlatformOperation } from '../platform/platform-operation.ts';
 import { platformOperation, platformOperations } from '../platform/platform-operations.ts';
+import type { GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
-
-type Params = Record<string, string>;
+import { idempotentRoutes, requestAccess } from './domain-route-hooks.ts';
 
 export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiContext): void {
+  const operationNames = platformOperations.map((entry) => entry.name);
+  // The contract's body takes the operations it names: it must name every one the platform runs.
+  if (operationNames.join() !== platformOperationNames.join()) throw new Error('The platform_call contract does not name the platform\'s operations.');
   const { scopeOf, statements, audit } = context.resources;
   const limiter = context.platformCallLimiter;
 
-  app.post('/groups/:context/platform_calls', context.idempotentWrite, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
+  const access = requestAccess((request, params): { scope: GroupScope; operation: PlatformOperation } => {
+    const scope = scopeOf(request, params.context);
     const key = `user:${scope.auth.user.id}`;
     const wait = limiter.retryAfterSeconds(key);
     if (wait > 0) {
@@ -33,12 +41,15 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
     if (typeof name !== 'string') throw new ApiError(400, 'missing_operation', 'Name the operation: { "operation": "registrar.domain.info", … }.');
     const operation = platformOperation(name);
     if (!operation) {
-      throw new ApiError(400, 'unknown_operation', `No operation is named "${name.slice(0, 80)}".`, {
-        details: { operations: platformOperations.map((entry) => entry.name) },
-      });
+      throw new ApiError(400, 'unknown_operation', `No operation is named "${name.slice(0, 80)}".`, { details: { operations: operationNames } });
     }
     if (!scope.auth.can(operation.permission)) throw forbidden(operation.permission);
-    const { operation: _name, ...rest } = body as Record<string, unknown>;
+    return { scope, operation };
+  });
+
+  idempotentRoutes(app, context, (scoped, keyCheck) => routeByContract(scoped, domainContracts.platformCall).handle({ preValidation: [...keyCheck, access.hook] }, async (request) => {
+    const { scope, operation } = access.of(request);
+    const { operation: _name, ...rest } = request.body;
     const locale = requestLocale(request);
     const fields = validateBody(operation.fields, rest, locale);
     try {
@@ -51,5 +62,5 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
       if (error instanceof PlatformRefusal) return { platform: error.result };
       throw error;
     }
-  });
+  }));
 }

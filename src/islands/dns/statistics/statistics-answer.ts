@@ -1,22 +1,10 @@
-/** The answer of GET groups/{context}/domains/{id}/dns_statistics (server/api/README.md). */
-export interface StatisticsSeries {
-  key: string;
-  /** One count per date. */
-  counts: number[];
-}
+/** The answer of GET groups/{context}/domains/{id}/dns_statistics, as its contract writes it (`zone` null when the domain has no zone with us). */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import type { domainContracts } from '~/lib/contracts/domain-contracts';
 
-export interface StatisticsAnswer {
-  domain: { id: number; name: string };
-  /** Null when the domain has no zone with us. */
-  zone: { id: number; name: string } | null;
-  from: string;
-  to: string;
-  latest_day: string | null;
-  dates: string[];
-  totals: number[];
-  by_type: StatisticsSeries[];
-  by_response_code: StatisticsSeries[];
-}
+export type StatisticsAnswer = AnswerOf<typeof domainContracts.dnsStatistics>;
+/** One breakdown's key and its count per date. */
+export type StatisticsSeries = StatisticsAnswer['by_type'][number];
 
 export function seriesOf(answer: StatisticsAnswer, breakdown: 'type' | 'code'): StatisticsSeries[] {
   return breakdown === 'type' ? answer.by_type : answer.by_response_code;

@@ -4,6 +4,8 @@
  * for code 200, red otherwise), and the reads the actions bar needs. Through the data provider
  * only (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import type { domainContracts } from '~/lib/contracts/domain-contracts';
 import { call, getList, platformCall, type PlatformCallAnswer } from '~/lib/data';
 import { flag, type DomainFacts, type TldFacts } from './action-availability';
 
@@ -73,24 +75,11 @@ export async function loadPendingUnlock(domainId: number, signal: AbortSignal): 
   return data[0] ?? null;
 }
 
-export interface Prices {
-  currency: string;
-  create?: number | null;
-  renew?: number | null;
-  transfer?: number | null;
-}
-
-interface CheckRow {
-  name: string;
-  state: string;
-  prices?: Prices | null;
-}
-
 /** What renewing costs a year, from the pricing rules (`POST domain_checks`); undefined when the API names no price. */
 export async function renewalPrice(name: string, signal?: AbortSignal): Promise<{ amount: number; currency: string } | undefined> {
-  const answer = await call<{ data?: CheckRow[] }>('POST', 'domain_checks', { body: { names: [name] }, ...(signal ? { signal } : {}) });
-  const prices = answer.data?.[0]?.prices;
-  return prices && typeof prices.renew === 'number' ? { amount: prices.renew, currency: prices.currency } : undefined;
+  const answer = await call<AnswerOf<typeof domainContracts.check>>('POST', 'domain_checks', { body: { names: [name] }, ...(signal ? { signal } : {}) });
+  const prices = answer.data[0]?.prices;
+  return prices ? { amount: prices.renew, currency: prices.currency } : undefined;
 }
 
 export interface RenewResult {

@@ -15,7 +15,7 @@ import { useData } from '../../kit/use-data';
 import { usePortalTranslation } from '../../kit/use-portal-translation';
 import { StatusBadge } from '../../kit/values/StatusBadge';
 import { moneyText, reasonText, reportFailure } from '../actions/domain-values';
-import { addDomains, domainIdsByName, rowPrice, type AdditionAnswer, type AdditionRow } from './add-api';
+import { addDomains, domainIdsByName, type AdditionAnswer, type AdditionRow } from './add-api';
 import { additionKey, additionLine, linesToSend, parseAddLines, type AddLine, type AdditionLine } from './add-lines';
 import { AddResults } from './AddResults';
 import '../actions/domain-actions-words';
@@ -76,8 +76,7 @@ export default function DomainAdd() {
     if (!row) return { kind: 'checking' };
     if (row.outcome === 'refused') return { kind: 'refused', reason: reasonText(t, row.reason_key, row.reason, row.reason_values) };
     if (row.outcome === 'external') return { kind: 'external' };
-    const price = rowPrice(row);
-    return price ? { kind: 'transfer', price } : { kind: 'transfer' };
+    return row.price ? { kind: 'transfer', price: row.price } : { kind: 'transfer' };
   };
   const states = lines.map(stateOf);
   const count = (kind: LineState['kind']) => states.filter((state) => state.kind === kind).length;

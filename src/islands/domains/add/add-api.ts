@@ -4,46 +4,18 @@
  * makes the transfers one order and inserts the external domains. Through the data provider
  * only (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import type { domainContracts } from '~/lib/contracts/domain-contracts';
 import { call, getList } from '~/lib/data';
 import { escapeWildcards } from '~/lib/pql';
 import type { AdditionLine } from './add-lines';
 
-export interface AdditionRow {
-  /** The index of the line in the lines sent. */
-  line: number;
-  name: string;
-  unicode_name?: string;
-  outcome: 'transfer' | 'external' | 'refused';
-  reason_key?: string;
-  reason?: string;
-  reason_values?: Record<string, string>;
-  /** What the transfer costs, in minor units (a number with the answer's currency, or an amount and currency). */
-  price?: number | { amount: number; currency: string } | null;
-  currency?: string;
-}
-
-export interface CreatedOrder {
-  id: number;
-  reference?: string;
-  status?: string;
-  amount?: number;
-  currency?: string;
-}
-
-export interface AdditionAnswer {
-  data: AdditionRow[];
-  orders?: CreatedOrder[];
-}
-
-/** The price of a row as amount and currency, whichever way the API wrote it. */
-export function rowPrice(row: AdditionRow): { amount: number; currency: string } | undefined {
-  if (row.price === null || row.price === undefined) return undefined;
-  if (typeof row.price === 'number') return row.currency ? { amount: row.price, currency: row.currency } : undefined;
-  return typeof row.price.amount === 'number' && row.price.currency ? row.price : undefined;
-}
+/** The lines judged (each by its index in the lines sent; a transfer with its price in minor units), and the orders made (none on a dry run). */
+export type AdditionAnswer = AnswerOf<typeof domainContracts.add>;
+export type AdditionRow = AdditionAnswer['data'][number];
 
 export async function addDomains(lines: readonly AdditionLine[], dryRun: boolean, signal?: AbortSignal): Promise<AdditionAnswer> {
-  const answer = await call<Partial<AdditionAnswer>>('POST', 'domain_additions', {
+  const answer = await call<AdditionAnswer>('POST', 'domain_additions', {
     body: { lines, ...(dryRun ? { dry_run: true } : {}) },
     ...(signal ? { signal } : {}),
   });

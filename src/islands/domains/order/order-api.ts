@@ -3,6 +3,8 @@
  * order's items (`GET …/orders/{id}/items`), through the data provider only
  * (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import type { domainContracts } from '~/lib/contracts/domain-contracts';
 import { call, HttpError } from '~/lib/data';
 import { orderFailure, type OrderFailure } from './order-errors';
 
@@ -17,40 +19,20 @@ export interface OrderRequest {
   privacy: boolean;
 }
 
-export type OrderItemStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'cancelled';
+type ItemsAnswer = AnswerOf<typeof domainContracts.orderItems>;
+type OrdersAnswer = AnswerOf<typeof domainContracts.order>;
 
-export interface OrderItem {
-  id: number;
-  order_id: number;
-  kind: 'registration' | 'transfer';
-  domain_name: string;
-  unicode_name: string | null;
-  period_years: number;
-  status: OrderItemStatus;
-  failure_reason: string | null;
-  amount: number;
-  currency: string;
-  domain_id: number | null;
-  updated_at?: string;
-}
-
-export interface PlacedOrder {
-  id: number;
-  reference: string;
-  status: string;
-  amount: number;
-  currency: string;
-  items?: OrderItem[];
-  /** The approval an order at or above the account's threshold waits for (its approver by name). */
-  approval?: { approver_name: string } | null;
-}
+export type OrderItem = ItemsAnswer['data'][number];
+export type OrderItemStatus = OrderItem['status'];
+/** An order made, with its items and the approval an order at or above the account's threshold waits for (its approver by name). */
+export type PlacedOrder = OrdersAnswer['data'][number];
 
 export type OrderOutcome = { kind: 'placed'; orders: PlacedOrder[] } | OrderFailure;
 
 /** Places the order; a refusal the screen can show at its place is an outcome, anything else throws (nothing was created). */
 export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
   try {
-    const answer = await call<{ data: PlacedOrder[] }>('POST', 'domain_orders', { body: request });
+    const answer = await call<OrdersAnswer>('POST', 'domain_orders', { body: request });
     return { kind: 'placed', orders: answer.data ?? [] };
   } catch (error) {
     const failure = error instanceof HttpError ? orderFailure(error.status, error.body, request.items.map((item) => item.name)) : null;
@@ -60,6 +42,6 @@ export async function placeOrder(request: OrderRequest): Promise<OrderOutcome> {
 }
 
 export async function loadOrderItems(orderId: string, signal: AbortSignal): Promise<OrderItem[]> {
-  const answer = await call<{ data: OrderItem[] }>('GET', `orders/${encodeURIComponent(orderId)}/items`, { signal });
+  const answer = await call<ItemsAnswer>('GET', `orders/${encodeURIComponent(orderId)}/items`, { signal });
   return answer.data ?? [];
 }

@@ -2,6 +2,8 @@
  * The availability check (DESIGN.md section 13: `POST /groups/{context}/domain_checks`), through
  * the data provider only (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '~/lib/contracts/api-contract';
+import type { domainContracts } from '~/lib/contracts/domain-contracts';
 import { call } from '~/lib/data';
 import type { AvailabilityRow, AvailabilityState } from '~/lib/domains/availability-row';
 import type { CartItem } from '~/lib/domains-cart/cart-items';
@@ -29,9 +31,7 @@ export function cartItemOf(row: AvailabilityRow): CartItem {
   };
 }
 
-interface ChecksAnswer {
-  data: AvailabilityRow[];
-}
+type ChecksAnswer = AnswerOf<typeof domainContracts.check>;
 
 export async function checkNames(names: readonly string[], signal: AbortSignal): Promise<AvailabilityRow[]> {
   const answer = await call<ChecksAnswer>('POST', 'domain_checks', { body: { names }, signal });

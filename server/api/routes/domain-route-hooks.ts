@@ -1,0 +1,74 @@
+/**
+ * The hooks of the domain routes registered by contract (searching, ordering and adding domains,
+ * platform calls, a domain's gap analysis and DNS statistics): what answers 401, 403 and 404 runs
+ * before the body is checked (`preValidation`, http/contract-routes.ts), and what it found is kept
+ * for the handler. A route that takes the Idempotency-Key checks the key right after signing in
+ * and has its answer stored for repeats (http/idempotency.ts).
+ */
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { ApiContext } from '../api-context.ts';
+import { inScope, notFound, type GroupScope } from '../resources/group-scope.ts';
+import { forbidden } from '../resources/resource-access.ts';
+
+type Params = Readonly<Record<string, string>>;
+
+export interface RequestAccess<Found> {
+  /** Finds it for the request (after signing in), or throws the 403 or 404. */
+  hook: preValidationHookHandler;
+  /** What the hook found: any request type, since a contract's typed request is the key it was kept by. */
+  of(request: object): Found;
+}
+
+export function requestAccess<Found>(find: (request: FastifyRequest, params: Params) => Found): RequestAccess<Found> {
+  const found = new WeakMap<object, Found>();
+  return {
+    hook: async (request) => {
+      found.set(request, find(request, request.params as Params));
+    },
+    of: (request) => found.get(request)!,
+  };
+}
+
+/** The caller's scope in the path's account (404 when it is not theirs), when they have `ability` (else 403). */
+export function scopeWith(context: ApiContext, ability: string) {
+  return (request: FastifyRequest, params: Params): GroupScope => {
+    const scope = context.resources.scopeOf(request, params.context);
+    if (!scope.auth.can(ability)) throw forbidden(ability);
+    return scope;
+  };
+}
+
+/** A path's id (`{id}`) as a number; 0, which names nothing, for text that cannot be one. */
+export const pathId = (text: string | undefined): number => (/^[0-9]{1,15}$/.test(text ?? '') ? Number(text) : 0);
+
+export interface PathDomain {
+  id: number;
+  group_id: string;
+  name: string;
+  tld: string;
+}
+
+/** The path's domain (`{id}`) in the caller's account (404 when it is not there), when they have `ability`. */
+export function domainAccess(context: ApiContext, ability: string): RequestAccess<PathDomain> {
+  const allowed = scopeWith(context, ability);
+  const domainById = context.db.prepare('SELECT id, group_id, name, tld FROM domains WHERE id = ?');
+  return requestAccess((request, params) => {
+    const scope = allowed(request, params);
+    const domain = domainById.get(pathId(params.id));
+    if (!domain || !inScope(scope, domain.group_id)) throw notFound();
+    return { id: Number(domain.id), group_id: String(domain.group_id), name: String(domain.name), tld: String(domain.tld) };
+  });
+}
+
+/**
+ * Registers the routes of `register` in a scope of their own whose answers are stored for their
+ * Idempotency-Key; `keyCheck` (signed in, then the key: a repeat is answered here) begins their
+ * `preValidation`, as it began their handling before they were contracts.
+ */
+export function idempotentRoutes(app: FastifyInstance, context: ApiContext, register: (scoped: FastifyInstance, keyCheck: preValidationHookHandler[]) => void): void {
+  const { preHandler, onSend } = context.idempotentWrite;
+  app.register(async (scoped) => {
+    for (const hook of [onSend ?? []].flat()) scoped.addHook('onSend', hook);
+    register(scoped, [preHandler ?? []].flat());
+  });
+}
