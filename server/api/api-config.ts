@@ -1,5 +1,6 @@
 /** The reference API's settings, read from the environment with development defaults. */
 import { fileURLToPath } from 'node:url';
+import { defaultSavedFilterLimit } from '../../src/lib/contracts/saved-filter-contracts.ts';
 
 export interface ApiConfig {
   port: number;
@@ -43,7 +44,8 @@ export const defaultApiPort = 4322;
 /** Budgets of cheap-to-ask work (DESIGN.md section 9): names checked, domain lines added; saved filters kept. */
 export const defaultDomainCheckLimits = { perUser: 500, perAccount: 2000, windowSeconds: 60 } as const;
 export const defaultDomainAdditionLimits = { perUser: 2000, perAccount: 5000, windowSeconds: 300 } as const;
-export const defaultSavedFilterLimit = 100;
+// The saved filters' route documents it (its contract): one home for both.
+export { defaultSavedFilterLimit };
 export const defaultPortalOrigins = ['http://localhost:4321', 'http://localhost:4380'];
 export const defaultDatabasePath = fileURLToPath(new URL('../../data/portal.sqlite', import.meta.url));
 

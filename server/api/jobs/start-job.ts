@@ -10,7 +10,7 @@
  * submit, a second tab or an API client's repeat does not renew and charge twice); the database
  * holds it too (jobs_one_pending_start).
  */
-import { jobItemLimit, jobResources, type DryRun, type DryRunItem } from '../../../src/lib/schemas/job.ts';
+import type { DryRun, DryRunItem } from '../../../src/lib/schemas/job.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -26,25 +26,6 @@ import { jobMessage } from './job-messages.ts';
 import type { RetryTarget } from './job-retries.ts';
 import { insertJob, type JobRow, type NewItem } from './job-rows.ts';
 import { jobStatement } from './job-statements.ts';
-
-export const jobStartSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['action', 'resource', 'ids'],
-  properties: {
-    action: { type: 'string', minLength: 1, maxLength: 60 },
-    resource: { type: 'string', enum: jobResources },
-    ids: { type: 'array', minItems: 1, maxItems: jobItemLimit, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
-    options: { type: 'object' },
-    dry_run: { type: 'boolean' },
-  },
-};
-
-export const jobRetrySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { dry_run: { type: 'boolean' } },
-};
 
 export type { DryRun, DryRunItem };
 

@@ -5,13 +5,11 @@
  * ones keyed by their first day: a week starts on Monday, a month on its 1st, so the first and
  * last may start before `from` or end after `to` (only events inside from…to count).
  */
+import { activityIntervals, type ActivityInterval } from '../../../src/lib/schemas/report.ts';
 import type { QueryInput } from '../resources/list-parameters.ts';
 import { checkPeriodLength, readDayParameter } from '../http/day-parameters.ts';
 import { dayOf, shiftDay, shiftMonth, weekStart } from './report-dates.ts';
 import { choiceParameter } from './report-parameters.ts';
-
-export const activityIntervals = ['day', 'week', 'month'] as const;
-export type ActivityInterval = (typeof activityIntervals)[number];
 
 export const defaultActivityDays = 30;
 export const maxActivityDays = 400;

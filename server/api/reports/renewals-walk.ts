@@ -49,14 +49,15 @@ export interface MonthTotals {
   amounts: Map<string, number>;
 }
 
-export interface Candidate {
+/** A drop candidate as the report's rows show it (a type, not an interface: the answer's rows are open objects, report-shapes.ts). */
+export type Candidate = {
   id: number;
   name: string;
   expires_at: string;
   /** One renewal, minor units. */
   amount: number;
   currency: string;
-}
+};
 
 export interface ForecastWalk {
   byMonth: Map<string, MonthTotals>;

@@ -10,12 +10,16 @@
  * GET  /groups/{context}/jobs/{id}/items[?filter[state]=failed&limit=&page=] the items in position order
  * GET  /groups/{context}/jobs/{id}/items.csv                                the items as CSV
  * Starting needs manage-tray and the action's permission; cancel manage-tray; reading view-tray.
- * Another account's job is a 404, as for any record.
+ * Another account's job is a 404, as for any record. Each route is registered by its contract
+ * (src/lib/contracts/job-contracts.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteShorthandOptions } from 'fastify';
+import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
+import { jobContracts } from '../../../src/lib/contracts/job-contracts.ts';
 import { jobItemStates, type JobItemState } from '../../../src/lib/schemas/job.ts';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { cancelJob } from '../jobs/cancel-job.ts';
 import { defaultJobCatalogue, type JobCatalogue } from '../jobs/job-catalogue.ts';
 import { jobItemsCsv } from '../jobs/job-csv.ts';
@@ -23,14 +27,16 @@ import { allJobItems, jobItemsPage } from '../jobs/job-items.ts';
 import { pendingRetryOf, retryTargets } from '../jobs/job-retries.ts';
 import { jobOptions, readJob, type JobRow } from '../jobs/job-rows.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
-import { actionFor, jobRetrySchema, jobStartSchema, startJob, type StartDeps, type StartRequest } from '../jobs/start-job.ts';
+import { actionFor, startJob, type StartDeps, type StartRequest } from '../jobs/start-job.ts';
 import { messageLocaleOf } from '../platform/platform-messages.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
+import { requestLocale } from '../resources/record-validation.ts';
 import { ensureCanView, ensureCanWrite, recordIdOf } from '../resources/resource-access.ts';
 
 type Params = Record<string, string>;
-type Query = Record<string, unknown>;
+type Query = Readonly<Record<string, unknown>>;
+/** A job as its record reads: what starting, retrying and cancelling answer. */
+type JobRecord = AnswerOf<typeof jobContracts.cancel>;
 
 const itemStates = new Set<string>(jobItemStates);
 
@@ -54,81 +60,107 @@ function stateFilter(query: Query): JobItemState[] {
   return [...new Set(states)] as JobItemState[];
 }
 
+/**
+ * Registers the routes that take the Idempotency-Key (http/idempotency.ts) in a scope of their
+ * own, which keeps their answers as they are sent; `keyCheck` (signed in, then the key: a repeat
+ * is answered as the first was) comes first in their hooks, as it does on every route taking the key.
+ */
+function registerKeyed(app: FastifyInstance, keyedWrite: RouteShorthandOptions, register: (keyed: FastifyInstance, keyCheck: preValidationHookHandler[]) => void): void {
+  app.register(async (keyed) => {
+    for (const hook of [keyedWrite.onSend ?? []].flat()) keyed.addHook('onSend', hook);
+    register(keyed, [keyedWrite.preHandler ?? []].flat());
+  });
+}
+
 export function registerJobRoutes(app: FastifyInstance, context: ApiContext, runner: JobRunner, catalogue: JobCatalogue = defaultJobCatalogue): void {
   const { db } = context;
   const { registry, store, scopeOf, statements, audit } = context.resources;
   const resource = registry.byName('jobs');
   if (!resource) throw new Error('the jobs resource is not declared');
-  const options = { preHandler: context.authenticate };
-  const base = `${resource.listPath}/:id`;
 
-  const deps = (request: FastifyRequest, locale: string): StartDeps => ({
+  const deps = (request: Pick<FastifyRequest, 'ip' | 'id'>, locale: string): StartDeps => ({
     db, statements, audit, portalUrl: context.config.portalOrigins[0] ?? '', now: context.isoNow(), ip: request.ip, requestId: String(request.id), locale,
   });
-  /** The job in the caller's scope (404 otherwise), after the permission check. */
-  const target = (request: FastifyRequest, check: (scope: GroupScope) => void): { scope: GroupScope; job: JobRow } => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    check(scope);
-    const id = recordIdOf(resource, params.id);
-    const job = store.find(resource, scope, null, id, ['id']) ? readJob(db, Number(id)) : undefined;
-    if (!job) throw notFound();
-    return { scope, job };
-  };
+  /** The job as its record reads (the generic GET jobs/{id} answers the same); its contract names every field. */
+  const jobRecord = (scope: GroupScope, id: number) => store.find(resource, scope, null, id) as JobRecord;
   const answer = (scope: GroupScope, result: ReturnType<typeof startJob>, reply: FastifyReply) => {
-    if ('dryRun' in result) return reply.code(200).send({ data: result.dryRun });
+    if ('dryRun' in result) return { data: result.dryRun };
     runner.wake();
-    return reply.code(201).send(store.find(resource, scope, null, result.job.id));
+    reply.code(201);
+    return jobRecord(scope, result.job.id);
   };
 
-  app.post(resource.listPath, context.idempotentWrite, async (request, reply) => {
+  // The routes find the caller's scope, and the job, before their parameters and body are checked (http/contract-routes.ts).
+  const scopes = new WeakMap<object, GroupScope>();
+  const jobsFound = new WeakMap<object, JobRow>();
+  const scopeOfRequest = (request: object) => scopes.get(request)!;
+  const jobOfRequest = (request: object) => ({ scope: scopes.get(request)!, job: jobsFound.get(request)! });
+  /** The caller's scope, after the permission check. */
+  const accessFor = (check: (scope: GroupScope) => void): preValidationHookHandler => async (request) => {
     const scope = scopeOf(request, (request.params as Params).context);
-    ensureCanWrite(resource, scope);
-    const locale = messageLocaleOf(requestLocale(request));
-    const body = validateBody(jobStartSchema, request.body, locale);
-    const action = actionFor(catalogue, scope, String(body.resource), String(body.action));
-    const start: StartRequest = { action, ids: body.ids as number[], options: body.options, dryRun: body.dry_run === true, groupId: scope.context, retryOf: null };
-    return answer(scope, startJob(deps(request, locale), scope, start), reply);
-  });
+    check(scope);
+    scopes.set(request, scope);
+  };
+  /** The same, and the job of the path: 404 when it is not in the caller's scope. */
+  const jobAccessFor = (check: (scope: GroupScope) => void): preValidationHookHandler[] => [
+    accessFor(check),
+    async (request) => {
+      const id = recordIdOf(resource, (request.params as Params).id);
+      const job = store.find(resource, scopes.get(request)!, null, id, ['id']) ? readJob(db, Number(id)) : undefined;
+      if (!job) throw notFound();
+      jobsFound.set(request, job);
+    },
+  ];
+  const writer = (scope: GroupScope) => ensureCanWrite(resource, scope);
+  const viewing = { preValidation: [context.authenticate, ...jobAccessFor((scope) => ensureCanView(resource, scope))] };
 
-  app.post(`${base}/retry`, context.idempotentWrite, async (request, reply) => {
-    const { scope, job } = target(request, (caller) => ensureCanWrite(resource, caller));
-    const locale = messageLocaleOf(requestLocale(request));
-    const body = validateBody(jobRetrySchema, request.body ?? {}, locale);
-    const targets = retryTargets(db, job.id);
-    if (targets.length === 0) {
-      const pending = pendingRetryOf(db, job.id);
-      if (pending !== undefined) {
-        throw new ApiError(409, 'job_pending', `A retry of this job's items is still running (job ${pending}).`, { details: { job_id: pending } });
+  registerKeyed(app, context.idempotentWrite, (keyed, keyCheck) => {
+    routeByContract(keyed, jobContracts.start).handle({ preValidation: [...keyCheck, accessFor(writer)] }, async (request, reply) => {
+      const scope = scopeOfRequest(request);
+      const locale = messageLocaleOf(requestLocale(request));
+      const { body } = request;
+      const action = actionFor(catalogue, scope, body.resource, body.action);
+      const start: StartRequest = { action, ids: body.ids, options: body.options, dryRun: body.dry_run === true, groupId: scope.context, retryOf: null };
+      return answer(scope, startJob(deps(request, locale), scope, start), reply);
+    });
+
+    routeByContract(keyed, jobContracts.retry).handle({ preValidation: [...keyCheck, ...jobAccessFor(writer)] }, async (request, reply) => {
+      const { scope, job } = jobOfRequest(request);
+      const locale = messageLocaleOf(requestLocale(request));
+      const targets = retryTargets(db, job.id);
+      if (targets.length === 0) {
+        const pending = pendingRetryOf(db, job.id);
+        if (pending !== undefined) {
+          throw new ApiError(409, 'job_pending', `A retry of this job's items is still running (job ${pending}).`, { details: { job_id: pending } });
+        }
+        throw new ApiError(409, 'nothing_to_retry', 'No item of this job is left failed or skipped.', { details: { state: job.state } });
       }
-      throw new ApiError(409, 'nothing_to_retry', 'No item of this job is left failed or skipped.', { details: { state: job.state } });
-    }
-    const action = actionFor(catalogue, scope, job.resource, job.action);
-    const start: StartRequest = {
-      action, ids: targets.map((target) => target.resource_id), options: jobOptions(job), dryRun: body.dry_run === true, groupId: job.group_id, retryOf: job.id,
-      retries: new Map(targets.map((target) => [target.resource_id, target])),
-    };
-    return answer(scope, startJob(deps(request, locale), scope, start), reply);
+      const action = actionFor(catalogue, scope, job.resource, job.action);
+      const start: StartRequest = {
+        action, ids: targets.map((target) => target.resource_id), options: jobOptions(job), dryRun: request.body.dry_run === true, groupId: job.group_id, retryOf: job.id,
+        retries: new Map(targets.map((target) => [target.resource_id, target])),
+      };
+      return answer(scope, startJob(deps(request, locale), scope, start), reply);
+    });
   });
 
-  app.post(`${base}/cancel`, options, async (request) => {
-    const { scope, job } = target(request, (caller) => ensureCanWrite(resource, caller));
+  routeByContract(app, jobContracts.cancel).handle({ preValidation: [context.authenticate, ...jobAccessFor(writer)] }, async (request) => {
+    const { scope, job } = jobOfRequest(request);
     const user = scope.auth.user;
     cancelJob(db, audit, job.id, { userId: user.id, username: user.username, ip: request.ip, requestId: String(request.id) }, context.isoNow());
-    return store.find(resource, scope, null, job.id);
+    return jobRecord(scope, job.id);
   });
 
-  app.get(`${base}/items`, options, async (request) => {
-    const { job } = target(request, (caller) => ensureCanView(resource, caller));
-    const query = request.query as Query;
-    const limit = pageParameter(query, 'limit', 25, 1000);
-    const page = pageParameter(query, 'page', 1, 1_000_000);
-    const { data, total } = jobItemsPage(statements, job.id, stateFilter(query), limit, page);
+  routeByContract(app, jobContracts.items).handle(viewing, async (request) => {
+    const { job } = jobOfRequest(request);
+    const limit = pageParameter(request.query, 'limit', 25, 1000);
+    const page = pageParameter(request.query, 'page', 1, 1_000_000);
+    const { data, total } = jobItemsPage(statements, job.id, stateFilter(request.query), limit, page);
     return { data, meta: { total, page, limit } };
   });
 
-  app.get(`${base}/items.csv`, options, async (request, reply) => {
-    const { job } = target(request, (caller) => ensureCanView(resource, caller));
+  routeByContract(app, jobContracts.itemsCsv).handle(viewing, async (request, reply) => {
+    const { job } = jobOfRequest(request);
     const columns = catalogue.action(job.resource, job.action)?.csvColumns ?? [];
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -4,13 +4,17 @@
  * GET /groups/{context}/reports/{name}?pql=&months=&drop=&from=&to=&interval=   one report, aggregated in SQL
  * Both need view-reports (403); a report also needs the view permission of its resource (403).
  * An unknown report is 404 report_not_found; a bad pql the 400 invalid_query a list gives.
+ * Both are registered by their contracts (src/lib/contracts/report-contracts.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reportContracts } from '../../../src/lib/contracts/report-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { requirePermission } from '../auth/authenticate.ts';
-import { createReportEngine } from '../reports/report-engine.ts';
+import { routeByContract } from '../http/contract-routes.ts';
+import { createReportEngine, reportNotFound } from '../reports/report-engine.ts';
+import { isReportName } from '../reports/report-registry.ts';
 import { createReportThread } from '../reports/report-thread.ts';
-import type { QueryInput } from '../resources/list-parameters.ts';
+import type { GroupScope } from '../resources/group-scope.ts';
 
 type Params = Record<string, string>;
 
@@ -20,16 +24,25 @@ export function registerReportRoutes(app: FastifyInstance, context: ApiContext):
   // Made in a worker with its own connection (report-thread.ts): a report across 100 000 domains is seconds of SQL.
   const reports = createReportThread(context.config.databasePath, engine);
   app.addHook('onClose', () => reports.close());
-  const options = { preHandler: [context.authenticate, requirePermission('view-reports')] };
+  // The caller's scope is found, and an unknown report refused (404 report_not_found, not the path's plain 404), before the path is checked (http/contract-routes.ts).
+  const scopes = new WeakMap<object, GroupScope>();
+  const reading = {
+    preValidation: [
+      context.authenticate,
+      requirePermission('view-reports'),
+      async (request: FastifyRequest) => {
+        const params = request.params as Params;
+        scopes.set(request, scopeOf(request, params.context));
+        if ('name' in params && !isReportName(params.name)) throw reportNotFound(params.name);
+      },
+    ],
+  };
 
-  app.get('/groups/:context/reports', options, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    return { data: await reports.catalogue(scope, context.clock()) };
+  routeByContract(app, reportContracts.catalogue).handle(reading, async (request) => {
+    return { data: await reports.catalogue(scopes.get(request)!, context.clock()) };
   });
 
-  app.get('/groups/:context/reports/:name', options, async (request) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    return { data: await reports.run(scope, params.name, request.query as QueryInput, context.clock()) };
+  routeByContract(app, reportContracts.report).handle(reading, async (request) => {
+    return { data: await reports.run(scopes.get(request)!, request.params.name, request.query, context.clock()) };
   });
 }

@@ -8,19 +8,20 @@
  * user's only once per list, ignoring case: 409 duplicate naming `name`; a user keeps at most
  * SAVED_FILTER_LIMIT filters: 409 saved_filter_limit beyond),
  * DELETE /groups/{context}/saved_filters/{id} (own filters only).
+ * Each route is registered by its contract (src/lib/contracts/saved-filter-contracts.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { savedFilterSchema } from '../../../src/lib/schemas/saved-filter.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultSavedFilterPage, savedFilterContracts, savedFilterOwners } from '../../../src/lib/contracts/saved-filter-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import type { BoundResource } from '../resources/bound-resource.ts';
 import { filterSql } from '../resources/filter-sql.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { choiceParameter, singleParameter } from '../reports/report-parameters.ts';
-import { positiveInteger, readListParameters, type QueryInput } from '../resources/list-parameters.ts';
+import { positiveInteger, readListParameters } from '../resources/list-parameters.ts';
 import { maxLimit, maxPage } from '../../../src/lib/contracts/list-query.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { ensureCanView } from '../resources/resource-access.ts';
 
 type Params = Record<string, string>;
@@ -57,13 +58,22 @@ function toSavedFilter(row: Record<string, unknown>, userId: number): SavedFilte
   };
 }
 
-export const savedFilterOwners = ['me', 'others'] as const;
-export const defaultSavedFilterPage = 100;
+// The list's owners and page size are the contract's (the hand-written operations read them here).
+export { defaultSavedFilterPage, savedFilterOwners };
 
 export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
   const { registry, scopeOf, audit } = context.resources;
-  const options = { preHandler: context.authenticate };
+  // The caller's scope is found before the parameters and the body are checked (http/contract-routes.ts).
+  const scopes = new WeakMap<object, GroupScope>();
+  const signedIn = {
+    preValidation: [
+      context.authenticate,
+      async (request: FastifyRequest) => {
+        scopes.set(request, scopeOf(request, (request.params as Params).context));
+      },
+    ],
+  };
   // A resource is asked for by name; filters saved before the declarations had names carry its API path.
   const ownFilters = `SELECT * FROM saved_filters WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource IN (?3, ?4))`;
   // Colleagues' shared filters, each once: not a copy of one of the user's own, nor of one with a lower id.
@@ -105,9 +115,9 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     });
   };
 
-  app.get('/groups/:context/saved_filters', options, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const query = request.query as QueryInput;
+  routeByContract(app, savedFilterContracts.list).handle(signedIn, async (request) => {
+    const scope = scopes.get(request)!;
+    const { query } = request;
     const resource = singleParameter(query, 'resource');
     const owner = choiceParameter(query, 'owner', savedFilterOwners, 'me');
     const limit = positiveInteger(query, 'limit', defaultSavedFilterPage, maxLimit);
@@ -119,9 +129,9 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     return { data: rows.map((row) => toSavedFilter(row, scope.auth.user.id)), meta: { total, page, limit } };
   });
 
-  app.post('/groups/:context/saved_filters', options, async (request, reply) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const body = validateBody(savedFilterSchema, request.body, requestLocale(request));
+  routeByContract(app, savedFilterContracts.create).handle(signedIn, async (request, reply) => {
+    const scope = scopes.get(request)!;
+    const { body } = request;
     const resource = readable(scope, String(body.resource));
     const name = String(body.name).trim();
     if (name === '') throw new ApiError(400, 'invalid_parameter', 'Give the filter a name.', { details: { fields: ['name'] } });
@@ -151,15 +161,24 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
       writeAudit(scope, resource, id, row.name, 'create', null, row, request.ip);
       return row;
     });
-    return reply.code(201).send(saved);
+    reply.code(201);
+    return saved;
   });
 
-  app.delete('/groups/:context/saved_filters/:id', options, async (request, reply) => {
-    const params = request.params as Params;
-    const scope = scopeOf(request, params.context);
-    if (!/^[0-9]{1,15}$/.test(params.id ?? '')) throw notFound();
+  // An id as the path writes it, digits only: `1.0` names no filter (the path's check would read it as 1).
+  const ownFilterPath = {
+    preValidation: [
+      ...signedIn.preValidation,
+      async (request: FastifyRequest) => {
+        if (!/^[0-9]{1,15}$/.test((request.params as Params).id ?? '')) throw notFound();
+      },
+    ],
+  };
+  routeByContract(app, savedFilterContracts.remove).handle(ownFilterPath, async (request, reply) => {
+    const scope = scopes.get(request)!;
+    const { id } = request.params;
     inTransaction(db, () => {
-      const row = byId.get(Number(params.id), scope.context, scope.auth.user.id);
+      const row = byId.get(id, scope.context, scope.auth.user.id);
       if (!row) throw notFound();
       const before = toSavedFilter(row, scope.auth.user.id);
       remove.run(before.id);

@@ -6,22 +6,23 @@
  * POST   /groups/{context}/tray_items  { resource, ids, parent_id? }    adds records the caller can see
  * DELETE /groups/{context}/tray_items[?resource_type=&ids=1,2]          empties the tray, one kind, or those items
  * Changing the tray needs manage-tray, and adding a record the view permission of its resource. A
- * record already in the tray stays as it is; a record the caller cannot see is a 404.
+ * record already in the tray stays as it is; a record the caller cannot see is a 404. Both routes
+ * are registered by their contracts (src/lib/contracts/job-contracts.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { trayAdditionSchema } from '../../../src/lib/schemas/tray-addition.ts';
-import { trayAdditionLimit, trayCapacity, trayKinds, type TrayResource } from '../../../src/lib/schemas/tray-kinds.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jobContracts } from '../../../src/lib/contracts/job-contracts.ts';
+import { isTrayResource, trayAdditionLimit, trayCapacity, trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
 import type { ApiContext } from '../api-context.ts';
 import { requirePermission } from '../auth/authenticate.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
-import { notFound } from '../resources/group-scope.ts';
+import { routeByContract } from '../http/contract-routes.ts';
+import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { resolveParent } from '../resources/parent-link.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { ensureCanView } from '../resources/resource-access.ts';
 
 type Params = Record<string, string>;
-type Query = Record<string, unknown>;
+type Query = Readonly<Record<string, unknown>>;
 
 const trayTypes = new Set<string>(Object.values(trayKinds));
 
@@ -48,7 +49,17 @@ function idsFilter(query: Query): string | null {
 export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
   const { registry, scopeOf, store, statements } = context.resources;
-  const managing = { preHandler: [context.authenticate, requirePermission('manage-tray')] };
+  // The caller's scope is found before the body is checked (http/contract-routes.ts).
+  const scopes = new WeakMap<object, GroupScope>();
+  const managing = {
+    preValidation: [
+      context.authenticate,
+      requirePermission('manage-tray'),
+      async (request: FastifyRequest) => {
+        scopes.set(request, scopeOf(request, (request.params as Params).context));
+      },
+    ],
+  };
 
   const count = db.prepare('SELECT COUNT(*) AS total FROM tray_items WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource_type = ?3)');
   const insert = db.prepare(`INSERT INTO tray_items (group_id, user_id, resource_type, resource_id, label, created_at, updated_at)
@@ -56,21 +67,20 @@ export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): v
   const removeAll = db.prepare(`DELETE FROM tray_items WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource_type = ?3)
     AND (?4 IS NULL OR id IN (SELECT value FROM json_each(?4)))`);
 
-  app.post('/groups/:context/tray_items', managing, async (request, reply) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const body = validateBody(trayAdditionSchema, request.body, requestLocale(request));
-    const name = body.resource as TrayResource;
+  routeByContract(app, jobContracts.addTrayItems).handle(managing, async (request, reply) => {
+    const scope = scopes.get(request)!;
+    const { body } = request;
+    const name = body.resource;
     const resource = registry.byName(name);
-    if (!resource) throw new ApiError(400, 'unknown_resource', `No resource is named "${name}".`);
+    if (!resource || !isTrayResource(name)) throw new ApiError(400, 'unknown_resource', `No resource is named "${name}".`);
     ensureCanView(resource, scope);
     const parentParameter = resource.declaration.parent?.parameter;
     if (parentParameter && body.parent_id === undefined) {
       throw new ApiError(400, 'validation_failed', 'Records of this kind need parent_id.', { details: { errors: [{ path: '/parent_id', message: 'required' }] } });
     }
     const parent = parentParameter ? resolveParent(resource, { [parentParameter]: String(body.parent_id) }, scope, statements) : null;
-    const ids = body.ids as number[];
     const displayField = resource.declaration.displayField;
-    const records = ids.map((id) => {
+    const records = body.ids.map((id) => {
       const record = store.find(resource, scope, parent, id, ['id', displayField]);
       if (!record) throw notFound(`No ${name} record ${id} in this account.`);
       return { id, label: String(record[displayField] ?? id) };
@@ -88,15 +98,15 @@ export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): v
       }
       return { added: inserted, total };
     });
-    return reply.code(201).send({ added: added.added, already: records.length - added.added, total: added.total });
+    reply.code(201);
+    return { added: added.added, already: records.length - added.added, total: added.total };
   });
 
   // Items already gone (another tab removed them) are simply not counted: no 404 for a selection.
-  app.delete('/groups/:context/tray_items', managing, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    const query = request.query as Query;
-    const type = resourceTypeFilter(query);
-    const ids = idsFilter(query);
+  routeByContract(app, jobContracts.emptyTray).handle(managing, async (request) => {
+    const scope = scopes.get(request)!;
+    const type = resourceTypeFilter(request.query);
+    const ids = idsFilter(request.query);
     return inTransaction(db, () => {
       const removed = Number(removeAll.run(scope.context, scope.auth.user.id, type, ids).changes);
       return { removed, total: Number(count.get(scope.context, scope.auth.user.id, null)?.total ?? 0) };

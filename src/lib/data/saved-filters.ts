@@ -1,16 +1,10 @@
 /** A user's saved list filters, stored by the API in the account (so they follow the user to any device). */
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { savedFilterContracts } from '../contracts/saved-filter-contracts.ts';
 import { call } from './data.ts';
 
-export interface SavedFilter {
-  id: number;
-  name: string;
-  pql: string;
-  sort: string | null;
-  fields: string | null;
-  own: boolean;
-  /** Visible to everyone in the account. */
-  shared: boolean;
-}
+/** A saved filter as the API answers it (`own`: the user's; `shared`: visible to everyone in the account). */
+export type SavedFilter = AnswerOf<typeof savedFilterContracts.create>;
 
 export type SavedFilterValues = Pick<SavedFilter, 'name' | 'pql' | 'sort' | 'fields'> & { resource: string };
 

@@ -5,12 +5,11 @@
  * activity's `from`, `to` (YYYY-MM-DD) and `interval` (day, week, month). Only what differs from
  * the defaults is written; other parameters (the account `context`) stay. Pure.
  */
-import { dropCriteria, forecastHorizons, type DropCriterion } from '../schemas/report.ts';
+import { activityIntervals, dropCriteria, forecastHorizons, type ActivityInterval, type DropCriterion } from '../schemas/report.ts';
 import type { ReportDeclaration } from './report-declarations.ts';
 
 export type ForecastHorizon = (typeof forecastHorizons)[number];
-export const activityIntervals = ['day', 'week', 'month'] as const;
-export type ActivityInterval = (typeof activityIntervals)[number];
+export { activityIntervals, type ActivityInterval };
 
 export interface ReportAddress {
   /** The PQL filter, trimmed; '' for none. */

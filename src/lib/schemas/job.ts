@@ -2,6 +2,8 @@
  * A bulk job's record, read-only (DESIGN.md section 13, bulk jobs): the API starts, runs and
  * cancels jobs on its own routes; the generic list and record only read them.
  */
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { jobContracts } from '../contracts/job-contracts.ts';
 import { trayKinds, type TrayResource } from './tray-kinds.ts';
 import { dateTime, integer, nullable, oneOf, recordSchema, text } from './schema-parts.ts';
 
@@ -34,54 +36,14 @@ export interface JobCounts {
   cancelled_count: number;
 }
 
-/** One item of a job as `GET jobs/{id}/items` answers it, in position order. */
-export interface JobItem {
-  id: number;
-  position: number;
-  resource_id: number;
-  label: string;
-  state: JobItemState;
-  reason_key: string | null;
-  reason: string | null;
-  result?: unknown;
-  cost_amount: number | null;
-  cost_currency: string | null;
-  approval_request_id: number | null;
-  started_at: string | null;
-  finished_at: string | null;
-}
+/** One item of a job as `GET jobs/{id}/items` answers it, in position order (its contract, src/lib/contracts/job-contracts.ts, describes each field). */
+export type JobItem = AnswerOf<typeof jobContracts.items>['data'][number];
 
-/** One record in a dry run: eligible (with its cost) or the reason it is not. */
-export interface DryRunItem {
-  id: number;
-  label: string;
-  eligible: boolean;
-  reason_key?: string;
-  reason?: string;
-  cost?: Money;
-  note?: string;
-}
-
+/** `POST jobs { …, dry_run: true }` answers `{ data: DryRun }`: each record eligible (with its cost) or the reason it is not, and the totals. */
+export type DryRun = Extract<AnswerOf<typeof jobContracts.start>, { data: unknown }>['data'];
+export type DryRunItem = DryRun['items'][number];
 /** A DNS action's plan for one zone in a dry run. */
-export interface DryRunGroup {
-  key: string;
-  label: string;
-  counts: { create: number; modify: number; delete: number };
-  warnings: Array<{ code: string; message: string }>;
-}
-
-/** `POST jobs { …, dry_run: true }` answers `{ data: DryRun }`. */
-export interface DryRun {
-  action: string;
-  resource: string;
-  items: DryRunItem[];
-  eligible_count: number;
-  ineligible_count: number;
-  /** Totals of the eligible items, per currency. */
-  costs: Money[];
-  /** DNS actions: one plan per zone. */
-  groups?: DryRunGroup[];
-}
+export type DryRunGroup = NonNullable<DryRun['groups']>[number];
 
 /** At most this many records in one job (a full tray). */
 export const jobItemLimit = 10_000;

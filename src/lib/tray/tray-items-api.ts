@@ -5,6 +5,8 @@
  * of answering the 404 that would replace the page with the error screen. The tray's size in
  * the chrome follows every removal. Through the data provider only (docs/ARCHITECTURE.md, "Layers").
  */
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { jobContracts } from '../contracts/job-contracts.ts';
 import { dataProvider } from '../data/data.ts';
 import type { DataProvider } from '../data/data-provider.ts';
 import type { ListResult } from '../data/data-types.ts';
@@ -26,10 +28,7 @@ export interface TrayItem {
 }
 
 /** What a removal answers: how many went, and the tray's size afterwards. */
-export interface TrayRemovalAnswer {
-  removed?: number;
-  total?: number;
-}
+export type TrayRemovalAnswer = AnswerOf<typeof jobContracts.emptyTray>;
 
 export function createTrayItemsApi(data: Pick<DataProvider, 'call' | 'getList' | 'getAll'>, afterChange: (answer: TrayRemovalAnswer | undefined) => void = () => undefined) {
   const removeWhere = async (query: Record<string, string>): Promise<TrayRemovalAnswer | undefined> => {

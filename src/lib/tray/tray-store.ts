@@ -4,6 +4,8 @@
  * tray-items-api.ts's).
  */
 import { atom } from 'nanostores';
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { jobContracts } from '../contracts/job-contracts.ts';
 import { create, getList } from '../data/data.ts';
 import type { TrayResource } from '../schemas/tray-kinds.ts';
 
@@ -11,13 +13,8 @@ export const trayPath = 'tray_items';
 
 export const $trayCount = atom<number | undefined>(undefined);
 
-export interface TrayAddition {
-  added: number;
-  /** Records that were in the tray already. */
-  already: number;
-  /** The tray's size afterwards. */
-  total: number;
-}
+/** What an addition answers: how many were added, were in the tray already, and the tray's size afterwards. */
+export type TrayAddition = AnswerOf<typeof jobContracts.addTrayItems>;
 
 export async function refreshTrayCount(): Promise<void> {
   const { meta } = await getList({ resource: trayPath, limit: 1, page: 1, fields: ['id'] });
