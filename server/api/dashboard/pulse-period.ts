@@ -6,9 +6,7 @@
  */
 import { daysOf, shiftDay, type StatisticsPeriod } from '../dns-statistics/statistics-period.ts';
 import { checkPeriodLength, invalidDayParameter, readDayParameter } from '../http/day-parameters.ts';
-
-export const defaultPulseDays = 7;
-export const maxPulseDays = 366;
+import { defaultPulseDays, maxPulseDays } from './dashboard-types.ts';
 
 export function readPulsePeriod(query: Readonly<Record<string, unknown>>, now: number): StatisticsPeriod {
   const from = readDayParameter(query, 'from');

@@ -8,12 +8,10 @@
 import type { GroupScope } from '../resources/group-scope.ts';
 import type { ResourceRegistry } from '../resources/resource-registry.ts';
 import type { StatementCache } from '../resources/statement-cache.ts';
-import type { PulseAnswer, PulseEvent, PulseKind, PulseKindCount } from './dashboard-types.ts';
+import { maxPulseEvents, type PulseAnswer, type PulseEvent, type PulseKind, type PulseKindCount } from './dashboard-types.ts';
 import { countPerDay, declaredSelection, newestSelected } from './declared-selection.ts';
 import { pulseKindDeclarations, type PulseKindDeclaration } from './pulse-kinds.ts';
 import { daysOf } from './pulse-period.ts';
-
-export const maxPulseEvents = 200;
 
 export interface PulseRequest {
   from: string;

@@ -11,10 +11,11 @@ import { readSort } from '../resources/list-parameters.ts';
 import type { ResourceRegistry } from '../resources/resource-registry.ts';
 import type { ResourceStore } from '../resources/resource-store.ts';
 import type { Condition } from '../resources/select-sql.ts';
+import type { HomeAnswer } from './dashboard-types.ts';
 
 export const recentChangesShown = 10;
 
-export type RecentChanges = (scope: GroupScope) => Record<string, unknown>[];
+export type RecentChanges = (scope: GroupScope) => HomeAnswer['recent_changes'];
 
 export function createRecentChanges(registry: ResourceRegistry, store: ResourceStore): RecentChanges {
   const auditLog = registry.byName('audit-log');
@@ -36,7 +37,9 @@ export function createRecentChanges(registry: ResourceRegistry, store: ResourceS
       conditions.push({ sql: `(t.resource_type NOT IN (${perUserTypes.map(() => '?').join(', ')}) OR t.user_id = ?)`, params: [...perUserTypes, scope.auth.user.id] });
     }
     const { data } = store.list(auditLog, scope, null, { limit: recentChangesShown, page: 1, sort, fields: null, pql: [], filters: [] }, conditions);
-    return data.map((entry) => {
+    // Audit entries as the audit-log list answers them (its record: id, action, created_at …).
+    const entries = data as HomeAnswer['recent_changes'];
+    return entries.map((entry) => {
       const resource = recordResource.get(String(entry.resource_type));
       return resource ? { ...entry, resource } : entry;
     });

@@ -9,10 +9,7 @@
 import { ApiError } from '../http/api-error.ts';
 import { groupCondition, type GroupScope } from '../resources/group-scope.ts';
 import type { StatementCache } from '../resources/statement-cache.ts';
-import type { SpendMonth } from './dashboard-types.ts';
-
-export const defaultSpendMonths = 12;
-export const maxSpendMonths = 36;
+import { defaultSpendMonths, maxSpendMonths, type SpendMonth } from './dashboard-types.ts';
 
 /** The SQL of a transaction's spend (alias `t`). */
 export const spendAmountSql = "CASE WHEN t.kind IN ('credit', 'refund') THEN -abs(t.amount) ELSE t.amount END";

@@ -4,13 +4,11 @@
  * own account's items; another account's item or an unknown id answers 404.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { focusPermission } from '../../../src/lib/contracts/intelligence-contracts.ts';
 import { prospectViewerAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { FocusItem } from '../../../src/lib/schemas/intelligence-focus.ts';
 import { inScope, notFound, type GroupScope } from '../resources/group-scope.ts';
 import { forbidden } from '../resources/resource-access.ts';
-
-/** The permission of every focus operation, as `x-permission` says it. */
-export const focusPermission = `${viewAbility('intelligence')}|${prospectViewerAbility}`;
 
 export interface ScopedItem extends FocusItem {
   group_id: string;

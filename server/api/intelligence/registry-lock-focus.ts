@@ -3,9 +3,9 @@
  * which of them are not under registry lock, unlocked first.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { RegistryLockDomain, RegistryLockFocusAnswer } from '../../../src/lib/schemas/intelligence-focus.ts';
+import { valuableRule, type RegistryLockDomain, type RegistryLockFocusAnswer } from '../../../src/lib/schemas/intelligence-focus.ts';
 import { focusItem, type ScopedItem } from './focus-item.ts';
-import { valuableReasonsOf, valuableRule } from './valuable-domains.ts';
+import { valuableReasonsOf } from './valuable-domains.ts';
 
 export function createRegistryLockFocus(db: DatabaseSync): (item: ScopedItem) => RegistryLockFocusAnswer {
   const results = db.prepare('SELECT id, domain_name, tld, category, monthly_visits, expires_at, registry_lock FROM intelligence_results WHERE item_id = ?');

@@ -6,10 +6,10 @@
  * reference rates as order prices are (orders/prices.ts).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { SslFocusAnswer, SslSavingRow, SslSavings } from '../../../src/lib/schemas/intelligence-focus.ts';
+import { sslListCurrencies, type SslFocusAnswer, type SslListCurrency, type SslSavingRow, type SslSavings } from '../../../src/lib/schemas/intelligence-focus.ts';
 import { convertMinor } from '../orders/prices.ts';
 import { focusItem, type ScopedItem } from './focus-item.ts';
-import { listPriceOf, sslListCurrencies, sslListPriceNote, sslListPricesAsOf } from './ssl-list-prices.ts';
+import { listPriceOf, sslListPriceNote, sslListPricesAsOf } from './ssl-list-prices.ts';
 
 /** `YYYY-MM` of the month `offset` months after the month of `at`. */
 export function monthAfter(at: number, offset: number): string {
@@ -76,7 +76,7 @@ export function createSslFocus(db: DatabaseSync): (item: ScopedItem, at: number,
       issuers,
       expiry: [...expiryCounts].filter(([key, count]) => key !== 'unknown' || count > 0).map(([key, count]) => ({ key, certificates: count })),
       list_prices: { as_of: sslListPricesAsOf, note: sslListPriceNote },
-      currency: (sslListCurrencies as readonly string[]).includes(preferredCurrency) ? preferredCurrency : 'EUR',
+      currency: (sslListCurrencies as readonly string[]).includes(preferredCurrency) ? (preferredCurrency as SslListCurrency) : 'EUR',
       savings,
     };
   };

@@ -6,18 +6,17 @@
  * figures are the demo's own, illustrative, not checked against the issuers: a provider declares
  * the prices it sees here, the one place the page's list prices come from.
  */
+import type { SslListCurrency } from '../../../src/lib/schemas/intelligence-focus.ts';
+
 export const sslListPricesAsOf = '2026-01';
 
 export const sslListPriceNote = 'One-year certificate prices per issuer as the provider declares them, not a quote from the issuer.';
-
-/** The currencies the list prices are declared in; the savings are answered in each. */
-export const sslListCurrencies = ['EUR', 'USD', 'GBP'] as const;
 
 export interface SslListPrice {
   /** Our equivalent product's code in the catalogue; null: nothing to move to. */
   product: string | null;
   /** One certificate for a year, per currency (minor units); zero for a free issuer. */
-  prices: Readonly<Record<(typeof sslListCurrencies)[number], number>>;
+  prices: Readonly<Record<SslListCurrency, number>>;
 }
 
 export const sslListPrices: Readonly<Record<string, SslListPrice>> = {

@@ -4,11 +4,8 @@
  * other one together), and the top 5's visits per month.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { TrafficFocusAnswer } from '../../../src/lib/schemas/intelligence-focus.ts';
+import { topTrafficDomains, trafficSeriesDomains, type TrafficFocusAnswer } from '../../../src/lib/schemas/intelligence-focus.ts';
 import { focusItem, type ScopedItem } from './focus-item.ts';
-
-export const topTrafficDomains = 10;
-export const trafficSeriesDomains = 5;
 
 export function createTrafficFocus(db: DatabaseSync): (item: ScopedItem) => TrafficFocusAnswer {
   const months = db.prepare('SELECT month, sum(visits) AS visits FROM intelligence_traffic WHERE item_id = ? GROUP BY month ORDER BY month');

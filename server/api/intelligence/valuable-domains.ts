@@ -3,9 +3,7 @@
  * domain, or a domain of its portfolio (category `portfolio`) with at least a million visits a month
  * (the result's `monthly_visits`). The answer carries the rule so the page can say it.
  */
-import type { ValuableReason } from '../../../src/lib/schemas/intelligence-focus.ts';
-
-export const valuableRule = { min_monthly_visits: 1_000_000, categories: ['portfolio'] } as const;
+import { valuableRule, type ValuableReason } from '../../../src/lib/schemas/intelligence-focus.ts';
 
 export function valuableReasonsOf(result: { domain_name: string; category: string; monthly_visits: number | null }, primaryDomain: string): ValuableReason[] {
   const reasons: ValuableReason[] = [];

@@ -1,9 +1,11 @@
 /**
  * Home, pulse and the invoicing overview (DESIGN.md section 14; the queries are in dashboard/):
  * GET /groups/{context}/home, GET /groups/{context}/pulse?from=&to=&kinds=,
- * GET /groups/{context}/spend?months=. Relative dates and "this month" are at the server clock.
+ * GET /groups/{context}/spend?months=, registered by their contracts
+ * (src/lib/contracts/dashboard-contracts.ts). Relative dates and "this month" are at the server clock.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { dashboardContracts } from '../../../src/lib/contracts/dashboard-contracts.ts';
 import { staffAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
 import { createAttentionAccounts } from '../dashboard/attention-accounts.ts';
@@ -15,6 +17,8 @@ import { readPulsePeriod } from '../dashboard/pulse-period.ts';
 import { createRecentChanges } from '../dashboard/recent-changes.ts';
 import { readSpendMonths } from '../dashboard/spend.ts';
 import { ApiError } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
+import type { GroupScope } from '../resources/group-scope.ts';
 import { forbidden } from '../resources/resource-access.ts';
 
 type Params = Record<string, string>;
@@ -37,30 +41,40 @@ function readShownKinds(query: Query): ReadonlySet<PulseKind> | undefined {
 
 export function registerDashboardRoutes(app: FastifyInstance, context: ApiContext): void {
   const { registry, store, statements, scopeOf } = context.resources;
-  const options = { preHandler: context.authenticate };
   const recentChanges = createRecentChanges(registry, store);
   const attentionAccounts = createAttentionAccounts(context.db);
   const invoicingOverview = createInvoicingOverview(registry, store, statements);
   const now = () => context.clock();
-
-  app.get('/groups/:context/home', options, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
-    return { data: homeOf({ registry, statements, recentChanges, attentionAccounts }, scope, now()) };
+  // The caller's scope, found (and their permission checked) by each request's access hook.
+  // Any request type: a contract's typed request is the key its access hook set.
+  const scopes = new WeakMap<object, GroupScope>();
+  const accessFor = (allowed?: (scope: GroupScope) => void): { preValidation: preValidationHookHandler[] } => ({
+    preValidation: [context.authenticate, async (request) => {
+      const scope = scopeOf(request, (request.params as Params).context);
+      allowed?.(scope);
+      scopes.set(request, scope);
+    }],
   });
+  const scopeOfRequest = (request: object) => scopes.get(request)!;
 
-  app.get('/groups/:context/pulse', options, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
+  routeByContract(app, dashboardContracts.home).handle(accessFor(), async (request) => ({
+    data: homeOf({ registry, statements, recentChanges, attentionAccounts }, scopeOfRequest(request), now()),
+  }));
+
+  const pulseAccess = accessFor((scope) => {
     if (!scope.auth.can(viewAbility('reports')) && !scope.auth.can(staffAbility)) throw forbidden(`${viewAbility('reports')}|${staffAbility}`);
-    const query = request.query as Query;
+  });
+  routeByContract(app, dashboardContracts.pulse).handle(pulseAccess, async (request) => {
     const at = now();
-    const period = readPulsePeriod(query, at);
-    const shown = readShownKinds(query);
-    return { data: pulseOf(registry, statements, scope, at, { ...period, ...(shown ? { shown } : {}) }) };
+    const period = readPulsePeriod(request.query, at);
+    const shown = readShownKinds(request.query);
+    return { data: pulseOf(registry, statements, scopeOfRequest(request), at, { ...period, ...(shown ? { shown } : {}) }) };
   });
 
-  app.get('/groups/:context/spend', options, async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
+  const spendAccess = accessFor((scope) => {
     if (!scope.auth.can(viewAbility('invoicing'))) throw forbidden(viewAbility('invoicing'));
-    return { data: invoicingOverview(scope, now(), readSpendMonths(request.query as Query)) };
   });
+  routeByContract(app, dashboardContracts.spend).handle(spendAccess, async (request) => ({
+    data: invoicingOverview(scopeOfRequest(request), now(), readSpendMonths(request.query)),
+  }));
 }

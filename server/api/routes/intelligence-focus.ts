@@ -1,12 +1,16 @@
 /**
  * The intelligence focus pages' data (spec section 4, the prospect viewer): SSL, traffic and
  * registry lock of one intelligence item — GET /groups/{context}/intelligence_items/{id}/ssl_focus,
- * /traffic_focus and /registry_lock_focus, each `{ data }`. view-intelligence or the ability
- * prospect-viewer; the item in the caller's scope, else 404 (the queries are in intelligence/).
+ * /traffic_focus and /registry_lock_focus, each `{ data }`, registered by their contracts
+ * (src/lib/contracts/intelligence-contracts.ts). view-intelligence or the ability prospect-viewer;
+ * the item in the caller's scope, else 404, both found before the parameters are checked (the
+ * queries are in intelligence/).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { intelligenceContracts } from '../../../src/lib/contracts/intelligence-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
-import { createFocusItemReader } from '../intelligence/focus-item.ts';
+import { routeByContract } from '../http/contract-routes.ts';
+import { createFocusItemReader, type ScopedItem } from '../intelligence/focus-item.ts';
 import { createRegistryLockFocus } from '../intelligence/registry-lock-focus.ts';
 import { createSslFocus } from '../intelligence/ssl-focus.ts';
 import { createTrafficFocus } from '../intelligence/traffic-focus.ts';
@@ -15,24 +19,28 @@ type Params = Record<string, string>;
 
 export function registerIntelligenceFocusRoutes(app: FastifyInstance, context: ApiContext): void {
   const { scopeOf } = context.resources;
-  const options = { preHandler: context.authenticate };
   const itemOf = createFocusItemReader(context.db);
   const sslFocus = createSslFocus(context.db);
   const trafficFocus = createTrafficFocus(context.db);
   const registryLockFocus = createRegistryLockFocus(context.db);
   const accountCurrency = context.db.prepare('SELECT default_currency FROM accounts WHERE id = ?');
-  const item = (request: FastifyRequest) => {
-    const params = request.params as Params;
-    return itemOf(scopeOf(request, params.context), params.id);
+  // The item each request's access hook found (any request type: a contract's typed request is the key).
+  const items = new WeakMap<object, ScopedItem>();
+  const itemAccess: { preValidation: preValidationHookHandler[] } = {
+    preValidation: [context.authenticate, async (request) => {
+      const params = request.params as Params;
+      items.set(request, itemOf(scopeOf(request, params.context), params.id));
+    }],
   };
+  const itemOfRequest = (request: object) => items.get(request)!;
 
-  app.get('/groups/:context/intelligence_items/:id/ssl_focus', options, async (request) => {
-    const found = item(request);
+  routeByContract(app, intelligenceContracts.sslFocus).handle(itemAccess, async (request) => {
+    const found = itemOfRequest(request);
     const currency = String(accountCurrency.get(found.group_id)?.default_currency ?? 'EUR');
     return { data: sslFocus(found, context.clock(), currency) };
   });
 
-  app.get('/groups/:context/intelligence_items/:id/traffic_focus', options, async (request) => ({ data: trafficFocus(item(request)) }));
+  routeByContract(app, intelligenceContracts.trafficFocus).handle(itemAccess, async (request) => ({ data: trafficFocus(itemOfRequest(request)) }));
 
-  app.get('/groups/:context/intelligence_items/:id/registry_lock_focus', options, async (request) => ({ data: registryLockFocus(item(request)) }));
+  routeByContract(app, intelligenceContracts.registryLockFocus).handle(itemAccess, async (request) => ({ data: registryLockFocus(itemOfRequest(request)) }));
 }

@@ -1,18 +1,20 @@
 /**
  * The watch overview, a watch's report, brand protection and opening a case from a match
- * (issue 15; shapes in src/lib/schemas/watch-insights.ts, the work in server/api/watch/):
- * GET /groups/{context}/watch_overview, GET …/watches/{id}/report, GET …/brand_protection,
- * POST …/watches/{watchId}/domains/{id}/case.
+ * (DESIGN.md section 14; registered by their contracts, src/lib/contracts/watch-contracts.ts; the
+ * work in server/api/watch/): GET /groups/{context}/watch_overview, GET …/watches/{id}/report,
+ * GET …/brand_protection, POST …/watches/{watchId}/domains/{id}/case. The caller's permission, and
+ * the watch a case is opened in, are found before the parameters and the body are checked
+ * (docs/ARCHITECTURE.md, "API contracts").
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { watchContracts } from '../../../src/lib/contracts/watch-contracts.ts';
 import { brandViewerAbility, manageAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
-import type { OpenCaseRequest } from '../../../src/lib/schemas/watch-insights.ts';
 import type { ApiContext } from '../api-context.ts';
-import type { GroupScope } from '../resources/group-scope.ts';
-import { notFound } from '../resources/group-scope.ts';
-import { requestLocale, validateBody } from '../resources/record-validation.ts';
+import { routeByContract } from '../http/contract-routes.ts';
+import { notFound, type GroupScope } from '../resources/group-scope.ts';
+import { resolveParent, type ParentLink } from '../resources/parent-link.ts';
 import { forbidden } from '../resources/resource-access.ts';
-import { openCaseFromMatch, openCaseRequestSchema } from '../watch/open-case.ts';
+import { openCaseFromMatch } from '../watch/open-case.ts';
 import { brandProtectionOf, watchOverviewOf, watchReportOf } from '../watch/watch-answers.ts';
 
 type Params = Record<string, string>;
@@ -29,39 +31,51 @@ export const openCasePermissions = [manageAbility('watch'), brandViewerAbility] 
 
 export function registerWatchInsightRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
-  const { scopeOf } = context.resources;
-  const options = { preHandler: context.authenticate };
+  const { scopeOf, registry, statements } = context.resources;
+  const cases = registry.byName('watch-cases');
+  if (!cases) throw new Error('the watch-cases resource is not declared');
   const scopeWith = (request: FastifyRequest, permissions: readonly string[]) => {
     const scope = scopeOf(request, (request.params as Params).context);
     requireOneOf(scope, permissions);
     return scope;
   };
-
-  app.get('/groups/:context/watch_overview', options, async (request) => {
-    const scope = scopeWith(request, watchViewPermissions);
-    return { data: watchOverviewOf(db, scope, context.clock()) };
+  // What each request's access hook found: its scope, and for a case the watch it is opened in.
+  // Any request type: a contract's typed request is the key its access hook set.
+  const scopes = new WeakMap<object, GroupScope>();
+  const watches = new WeakMap<object, ParentLink>();
+  const accessFor = (permissions: readonly string[]): { preValidation: preValidationHookHandler[] } => ({
+    preValidation: [context.authenticate, async (request) => {
+      scopes.set(request, scopeWith(request, permissions));
+    }],
   });
+  const scopeOfRequest = (request: object) => scopes.get(request)!;
 
-  app.get('/groups/:context/watches/:id/report', options, async (request) => {
-    const scope = scopeWith(request, watchViewPermissions);
-    const id = (request.params as Params).id ?? '';
-    if (!/^[0-9]{1,15}$/.test(id)) throw notFound();
-    return { data: watchReportOf(db, scope, Number(id), context.clock()) };
-  });
+  routeByContract(app, watchContracts.overview).handle(accessFor(watchViewPermissions), async (request) => ({
+    data: watchOverviewOf(db, scopeOfRequest(request), context.clock()),
+  }));
 
-  app.get('/groups/:context/brand_protection', options, async (request) => {
-    const scope = scopeWith(request, brandPermissions);
-    return { data: brandProtectionOf(db, scope, context.clock()) };
-  });
+  routeByContract(app, watchContracts.report).handle(accessFor(watchViewPermissions), async (request) => ({
+    data: watchReportOf(db, scopeOfRequest(request), request.params.id, context.clock()),
+  }));
 
-  app.post('/groups/:context/watches/:watchId/domains/:id/case', options, async (request, reply) => {
-    const scope = scopeWith(request, openCasePermissions);
-    const params = request.params as Params;
-    const body = validateBody(openCaseRequestSchema, request.body ?? {}, requestLocale(request)) as OpenCaseRequest;
+  routeByContract(app, watchContracts.brandProtection).handle(accessFor(brandPermissions), async (request) => ({
+    data: brandProtectionOf(db, scopeOfRequest(request), context.clock()),
+  }));
+
+  routeByContract(app, watchContracts.openCase).handle({
+    preValidation: [context.authenticate, async (request) => {
+      const scope = scopeWith(request, openCasePermissions);
+      const watch = resolveParent(cases, request.params as Params, scope, statements);
+      if (!watch) throw notFound();
+      scopes.set(request, scope);
+      watches.set(request, watch);
+    }],
+  }, async (request, reply) => {
     const entry = openCaseFromMatch({
-      db, services: context.resources, caller: { scope, ip: request.ip, requestId: String(request.id) },
-      watchId: params.watchId ?? '', matchId: params.id ?? '', body, now: context.isoNow(),
+      db, services: context.resources, caller: { scope: scopeOfRequest(request), ip: request.ip, requestId: String(request.id) },
+      parent: watches.get(request)!, matchId: request.params.id, body: request.body, now: context.isoNow(),
     });
-    return reply.code(201).send({ data: entry });
+    reply.code(201);
+    return { data: entry };
   });
 }

@@ -5,50 +5,35 @@
  * leave the audit entries the generic resource writes leave (the resource store writes them).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { caseActions, caseSeverities } from '../../../src/lib/schemas/watch-case.ts';
 import type { OpenCaseRequest, WatchCaseEntry } from '../../../src/lib/schemas/watch-insights.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound } from '../resources/group-scope.ts';
-import { resolveParent } from '../resources/parent-link.ts';
+import type { ParentLink } from '../resources/parent-link.ts';
 import type { ResourceServices } from '../resources/resource-services.ts';
 import type { Caller } from '../resources/resource-store.ts';
 import { caseEvidenceOf, defaultCaseTitle, severityOfBand } from './case-evidence.ts';
 import { caseColumns, caseJoin, withActions } from './watch-case-entries.ts';
 import { matchColumns, matchJoin, matchOf } from './watch-matches.ts';
 
-
-/** The body's JSON Schema (every field optional; unknown fields refused). */
-export const openCaseRequestSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200, description: 'Default: "Look-alike <name> (<technique>)".' },
-    severity: { enum: [...caseSeverities], description: 'Default: the match\'s risk band (high, medium or low).' },
-    action: { enum: [...caseActions], description: 'Default: monitor.' },
-    note: { type: 'string', minLength: 1, maxLength: 4000, description: 'Kept on the case\'s first action (`opened`).' },
-  },
-};
-
 interface OpenCaseInput {
   db: DatabaseSync;
   services: ResourceServices;
   caller: Caller;
-  watchId: string;
-  matchId: string;
+  /** The watch, found in the caller's account (the route's access hook: resources/parent-link.ts). */
+  parent: ParentLink;
+  matchId: number;
   body: OpenCaseRequest;
   now: string;
 }
 
-export function openCaseFromMatch({ db, services, caller, watchId, matchId, body, now }: OpenCaseInput): WatchCaseEntry {
-  const { registry, store, statements } = services;
+export function openCaseFromMatch({ db, services, caller, parent, matchId, body, now }: OpenCaseInput): WatchCaseEntry {
+  const { registry, store } = services;
   const cases = registry.byName('watch-cases');
   const domains = registry.byName('watch-domains');
   if (!cases || !domains) throw new Error('the watch resources are not declared');
-  const parent = resolveParent(cases, { watchId }, caller.scope, statements);
-  if (!parent || !/^[0-9]{1,15}$/.test(matchId)) throw notFound();
   return inTransaction(db, () => {
-    const row = db.prepare(`SELECT ${matchColumns}, d.version FROM watch_domains d ${matchJoin} WHERE d.id = ? AND d.watch_id = ?`).get(Number(matchId), parent.value);
+    const row = db.prepare(`SELECT ${matchColumns}, d.version FROM watch_domains d ${matchJoin} WHERE d.id = ? AND d.watch_id = ?`).get(matchId, parent.value);
     if (!row) throw notFound();
     if (row.case_id !== null) {
       throw new ApiError(409, 'case_exists', `${String(row.name)} already has the case ${String(row.case_reference)}.`, {

@@ -1,7 +1,8 @@
 /**
  * A look-alike's risk score from named facts (issue 15; DESIGN.md section 14, anchors (e)): each
  * fact adds its points, the sum is capped at 100, and the band follows from the score. The weights
- * are declared once here; the seed and every write call `riskOf`, so stored figures never drift.
+ * are declared once (src/lib/schemas/watch-insights.ts, which the watch routes' contracts document);
+ * the seed and every write call `riskOf`, so stored figures never drift.
  *
  *   similarity          round(similarity × 0.4)      (0–40)
  *   resolves            +15  the name has an address
@@ -14,19 +15,7 @@
  * "Young" is measured against when the match was first seen, not against today, so a match's score
  * is the same whenever it is read (stable from one run to the next).
  */
-import type { RiskBand, RiskFactor, RiskFactorId } from '../../../src/lib/schemas/watch-insights.ts';
-
-export const riskWeights = {
-  similarityFactor: 0.4,
-  resolves: 15,
-  mail: 20,
-  website: 10,
-  certificate: 10,
-  young_registration: 10,
-  youngRegistrationDays: 90,
-} as const;
-
-export const riskBandFloors: Readonly<Record<Exclude<RiskBand, 'low'>, number>> = { high: 70, medium: 40 };
+import { riskBandFloors, riskWeights, type RiskBand, type RiskFactor, type RiskFactorId } from '../../../src/lib/schemas/watch-insights.ts';
 
 export interface RiskFacts {
   similarity: number;

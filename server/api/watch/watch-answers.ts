@@ -5,15 +5,12 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import {
-  lookalikeTechniques, riskBands, type AccountName, type BrandProtectionAnswer, type WatchOverviewAnswer, type WatchReportAnswer,
+  lookalikeTechniques, openCasesLimit, riskBands, riskiestLimit, type AccountName, type BrandProtectionAnswer, type WatchOverviewAnswer, type WatchReportAnswer,
 } from '../../../src/lib/schemas/watch-insights.ts';
 import { groupCondition, notFound, type GroupScope } from '../resources/group-scope.ts';
 import { caseColumns, caseJoin, caseOrder, casesByStatus, openCaseCondition, withActions } from './watch-case-entries.ts';
 import { matchColumns, matchJoin, matchOf, matchOrder } from './watch-matches.ts';
 import { countedCondition, summariesOf, watchRows } from './watch-summaries.ts';
-
-export const riskiestLimit = 10;
-export const openCasesLimit = 10;
 
 function accountOf(db: DatabaseSync, scope: GroupScope): AccountName {
   const row = db.prepare('SELECT id, name FROM accounts WHERE id = ?').get(scope.context);

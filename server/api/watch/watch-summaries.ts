@@ -5,10 +5,9 @@
  * high risk = the high band (risk-score.ts).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { WatchSummary } from '../../../src/lib/schemas/watch-insights.ts';
+import { riskBandFloors, type WatchSummary } from '../../../src/lib/schemas/watch-insights.ts';
 import { groupCondition, type GroupScope } from '../resources/group-scope.ts';
 import { openCaseCondition } from './watch-case-entries.ts';
-import { riskBandFloors } from './risk-score.ts';
 import { lastWeeks, trendStart, weekOf } from './watch-weeks.ts';
 
 type Row = Record<string, unknown>;

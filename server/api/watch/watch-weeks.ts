@@ -2,9 +2,9 @@
  * The weeks of a watch's trend (issue 15, watch overview): ISO weeks in UTC, named by their
  * Monday (`YYYY-MM-DD`); the last one is the week holding `now`.
  */
-const dayMs = 86_400_000;
+import { trendWeeks } from '../../../src/lib/schemas/watch-insights.ts';
 
-export const trendWeeks = 12;
+const dayMs = 86_400_000;
 
 /** The Monday (00:00 UTC) of the week holding the instant. */
 export function mondayOf(at: number): number {

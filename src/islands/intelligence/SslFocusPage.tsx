@@ -21,7 +21,7 @@ import './intelligence-words';
 function SslFocusBody({ answer }: { answer: SslFocusAnswer }) {
   const { t, language } = usePortalTranslation();
   const currencyId = useId();
-  const [currency, setCurrency] = useState(answer.currency);
+  const [currency, setCurrency] = useState<string>(answer.currency);
   const savings = savingsIn(answer, currency);
   const count = (value: number) => formatNumber(value, language);
   return (

@@ -1,6 +1,7 @@
 /**
- * What the home, pulse and invoicing overview routes answer (src/lib/schemas/dashboard.ts, shared
- * with the API), with the audit entries and transactions they carry as the portal reads them.
+ * What the home, pulse and invoicing overview routes answer (their contracts' types, through
+ * src/lib/schemas/dashboard.ts, shared with the API), with the audit entries and transactions they
+ * carry as the portal reads them.
  */
 import type { AuditEntry } from '../data/audit-entries.ts';
 import type { HomeAnswer, SpendAnswer } from '../schemas/dashboard.ts';
@@ -13,8 +14,9 @@ export {
 /** An audit entry of the last changes, with the declared resource whose record page it names. */
 export type RecentChange = AuditEntry & { area?: string; resource?: string };
 
-export type HomeData = HomeAnswer<RecentChange>;
+export type HomeData = Omit<HomeAnswer, 'recent_changes'> & { recent_changes: RecentChange[] };
 
+/** A transaction as the transactions list answers it (what the overview reads of it). */
 export interface SpendTransaction {
   id: number;
   reference: string;
@@ -27,4 +29,4 @@ export interface SpendTransaction {
   account?: { name?: string | null } | null;
 }
 
-export type SpendData = SpendAnswer<SpendTransaction>;
+export type SpendData = Omit<SpendAnswer, 'latest_transactions'> & { latest_transactions: SpendTransaction[] };

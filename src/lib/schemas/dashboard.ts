@@ -1,8 +1,12 @@
 /**
  * What the home, pulse and invoicing overview routes answer (DESIGN.md section 14): the API writes
  * these shapes and the portal reads them. A figure or a pulse kind names the records it counts as
- * PQL over its resource's declared fields, so the portal links it to the filtered list.
+ * PQL over its resource's declared fields, so the portal links it to the filtered list. The
+ * answers' types are their contracts' (src/lib/contracts/dashboard-contracts.ts;
+ * docs/ARCHITECTURE.md, "API contracts").
  */
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { dashboardContracts } from '../contracts/dashboard-contracts.ts';
 
 export const homeFigureIds = [
   'domains_expiring_30', 'domains_expiring_60', 'domains_expiring_90',
@@ -15,78 +19,29 @@ export const pulseKinds = ['registrations', 'renewals', 'expiries', 'dns_publish
 
 export type PulseKind = (typeof pulseKinds)[number];
 
-/** A count on the home page, with the records it counts as PQL over its resource's declared fields. */
-export interface HomeFigure {
-  id: string;
-  count: number;
-  /** The declared resource the `pql` selects from. */
-  resource: string;
-  pql: string;
-}
+/** The pulse's period without `from` and `to`: this many days ending today; at most this many days. */
+export const defaultPulseDays = 7;
+export const maxPulseDays = 366;
+/** The pulse's newest events, at most. */
+export const maxPulseEvents = 200;
+/** The invoicing overview's months ending with this one: by default, and at most. */
+export const defaultSpendMonths = 12;
+export const maxSpendMonths = 36;
 
-export interface AttentionReason {
-  id: string;
-  count: number;
-}
+/** The home page's data; `recent_changes` are audit entries as GET …/audit_log answers them, each with `resource`. */
+export type HomeAnswer = AnswerOf<typeof dashboardContracts.home>['data'];
+/** A count on the home page (or of its watch figures), with the records it counts as PQL over its resource's declared fields. */
+export type HomeFigure = HomeAnswer['figures'][number] | NonNullable<HomeAnswer['watch']>[number];
+export type AttentionAccount = NonNullable<HomeAnswer['attention']>[number];
+export type AttentionReason = AttentionAccount['reasons'][number];
 
-export interface AttentionAccount {
-  id: string;
-  name: string;
-  reasons: AttentionReason[];
-}
+export type PulseAnswer = AnswerOf<typeof dashboardContracts.pulse>['data'];
+export type PulseKindCount = PulseAnswer['kinds'][number];
+/** An event of the pulse: the declared resource whose record page it opens, with the record's id. */
+export type PulseEvent = PulseAnswer['events'][number];
 
-/** The home page's data; `Change` is an audit entry as GET …/audit_log answers it, plus `resource`. */
-export interface HomeAnswer<Change = Record<string, unknown>> {
-  figures: HomeFigure[];
-  /** The 10 newest audit entries the caller may read. */
-  recent_changes: Change[];
-  attention?: AttentionAccount[];
-  watch?: HomeFigure[];
-}
-
-export interface PulseKindCount {
-  kind: PulseKind;
-  count: number;
-  resource?: string;
-  pql?: string;
-}
-
-export interface PulseEvent {
-  at: string;
-  kind: PulseKind;
-  label: string;
-  /** The declared resource whose record page the event opens, with the record's id. */
-  resource: string;
-  id: string;
-}
-
-export interface PulseAnswer {
-  from: string;
-  to: string;
-  kinds: PulseKindCount[];
-  days: { date: string; values: Partial<Record<PulseKind, number>> }[];
-  events: PulseEvent[];
-}
-
-export interface NamedRecord {
-  id: number;
-  name: string;
-}
-
-export interface SpendMonth {
-  /** `YYYY-MM`. */
-  month: string;
-  /** Net spend per currency, in minor units. */
-  amounts: Record<string, number>;
-}
-
-/** The invoicing overview; `Transaction` is a transaction as the transactions list answers it. */
-export interface SpendAnswer<Transaction = Record<string, unknown>> {
-  months: SpendMonth[];
-  /** The currencies present in the period, in alphabetical order. */
-  currencies: string[];
-  totals: Record<string, number>;
-  billing_entities: NamedRecord[];
-  pricing_entity: NamedRecord | null;
-  latest_transactions: Transaction[];
-}
+/** The invoicing overview; `latest_transactions` are transactions as the transactions list answers them. */
+export type SpendAnswer = AnswerOf<typeof dashboardContracts.spend>['data'];
+/** A month (`YYYY-MM`) with its net spend per currency, in minor units. */
+export type SpendMonth = SpendAnswer['months'][number];
+export type NamedRecord = SpendAnswer['billing_entities'][number];
