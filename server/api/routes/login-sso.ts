@@ -4,32 +4,17 @@
  * the user with that e-mail. Answers the token pair and user { id, group_id }.
  */
 import type { FastifyInstance } from 'fastify';
+import { signInContracts } from '../../../src/lib/contracts/sign-in-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError, tooManyAttempts } from '../http/api-error.ts';
 import { clientInfo } from '../http/client-info.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { portalClientId } from '../sso/sso-provider.ts';
-
-interface LoginSsoBody {
-  email: string;
-  sso_token: string;
-}
-
-const loginSsoSchema = {
-  body: {
-    type: 'object',
-    required: ['email', 'sso_token'],
-    additionalProperties: false,
-    properties: {
-      email: { type: 'string', minLength: 3, maxLength: 254 },
-      sso_token: { type: 'string', minLength: 10, maxLength: 2000 },
-    },
-  },
-};
 
 export function registerLoginSsoRoutes(app: FastifyInstance, context: ApiContext): void {
   const { sso, users, sessions, authLog, loginLimiter } = context;
 
-  app.post<{ Body: LoginSsoBody }>('/login_sso', { schema: loginSsoSchema }, async (request) => {
+  routeByContract(app, signInContracts.loginSso).handle({}, async (request) => {
     const { email, sso_token: ssoToken } = request.body;
     const client = clientInfo(request);
     const key = `sso:${email.trim().toLowerCase()}|${client.ip}`;

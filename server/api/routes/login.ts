@@ -4,33 +4,18 @@
  * POST /two_factor_codes. Failures are throttled per account (username or e-mail alike) + IP.
  */
 import type { FastifyInstance } from 'fastify';
+import { signInContracts } from '../../../src/lib/contracts/sign-in-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/password-hash.ts';
 import { signInThrottleKey } from '../auth/sign-in-throttle-key.ts';
 import { ApiError, tooManyAttempts } from '../http/api-error.ts';
 import { clientInfo } from '../http/client-info.ts';
-
-interface LoginBody {
-  username: string;
-  password: string;
-}
-
-const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    additionalProperties: false,
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 254 },
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
-    },
-  },
-};
+import { routeByContract } from '../http/contract-routes.ts';
 
 export function registerLoginRoutes(app: FastifyInstance, context: ApiContext): void {
   const { users, sessions, authLog, loginLimiter } = context;
 
-  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request) => {
+  routeByContract(app, signInContracts.login).handle({}, async (request) => {
     const { username, password } = request.body;
     const client = clientInfo(request);
     const user = users.byLogin(username);

@@ -3,25 +3,15 @@
  * refresh_token in the body. Always 204, so signing out twice is harmless.
  */
 import type { FastifyInstance } from 'fastify';
+import { signInContracts } from '../../../src/lib/contracts/sign-in-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { bearerToken, clientInfo } from '../http/client-info.ts';
-
-interface LogoutBody {
-  refresh_token?: string;
-}
-
-const logoutSchema = {
-  body: {
-    type: ['object', 'null'],
-    additionalProperties: false,
-    properties: { refresh_token: { type: 'string', minLength: 1, maxLength: 200 } },
-  },
-};
+import { routeByContract } from '../http/contract-routes.ts';
 
 export function registerLogoutRoutes(app: FastifyInstance, context: ApiContext): void {
   const { sessions, authLog, users } = context;
 
-  app.post<{ Body: LogoutBody | undefined }>('/logout', { schema: logoutSchema }, async (request, reply) => {
+  routeByContract(app, signInContracts.logout).handle({}, async (request, reply) => {
     const token = bearerToken(request);
     let sessionId: string | null = null;
     let userId: number | null = null;
@@ -33,7 +23,7 @@ export function registerLogoutRoutes(app: FastifyInstance, context: ApiContext):
         userId = match.user.id;
       }
     }
-    const refreshToken = request.body?.refresh_token;
+    const refreshToken = request.body.refresh_token;
     if (!sessionId && refreshToken) {
       const session = sessions.findSessionByRefreshToken(refreshToken);
       if (session) {

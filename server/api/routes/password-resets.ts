@@ -5,51 +5,32 @@
  * checks the token (404 when unknown, used or expired); PUT sets the new password, ends
  * every session of the user and spends the token.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resetTokenLength, signInContracts } from '../../../src/lib/contracts/sign-in-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { newOpaqueToken, tokenHash } from '../auth/opaque-token.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { ApiError, tooManyAttempts } from '../http/api-error.ts';
 import { clientInfo } from '../http/client-info.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 import { queueMail } from '../mail/outbox.ts';
-
-interface ResetRequestBody {
-  username?: string;
-  email?: string;
-}
-
-interface TokenParams {
-  token: string;
-}
-
-const requestSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    maxProperties: 1,
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 254 },
-      email: { type: 'string', format: 'email', maxLength: 254 },
-    },
-  },
-};
-
-const tokenParams = { type: 'object', properties: { token: { type: 'string', minLength: 20, maxLength: 100 } } };
-
-const setPasswordSchema = {
-  params: tokenParams,
-  body: {
-    type: 'object',
-    required: ['password'],
-    additionalProperties: false,
-    properties: { password: { type: 'string', minLength: 8, maxLength: 1024 } },
-  },
-};
 
 function notFound(): ApiError {
   return new ApiError(404, 'reset_token_not_found', 'This reset link is unknown, already used or expired. Ask for a new one.');
+}
+
+/**
+ * A token too short to be one is refused before anything else, in the words of the path check it
+ * had before its route was a contract (a longer one than the maximum is the router's 414).
+ */
+async function tokenOfLength(request: FastifyRequest): Promise<void> {
+  const { token } = request.params as { token: string };
+  if ([...token].length >= resetTokenLength.min) return;
+  const message = `must NOT have fewer than ${resetTokenLength.min} characters`;
+  throw new ApiError(400, 'validation_failed', `params/token ${message}`, {
+    details: { errors: [{ instancePath: '/token', keyword: 'minLength', params: { limit: resetTokenLength.min }, message }] },
+  });
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance, context: ApiContext): void {
@@ -64,7 +45,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: ApiCo
     return row ? { userId: Number(row.user_id), username: String(row.username), expiresAt: String(row.expires_at) } : undefined;
   };
 
-  app.post<{ Body: ResetRequestBody }>('/password_resets', { schema: requestSchema }, async (request, reply) => {
+  routeByContract(app, signInContracts.requestPasswordReset).handle({}, async (request, reply) => {
     const identifier = (request.body.username ?? request.body.email ?? '').trim();
     const client = clientInfo(request);
     const key = `${identifier.toLowerCase()}|${client.ip}`;
@@ -98,16 +79,17 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: ApiCo
     } else {
       authLog({ event: 'password_reset_requested', outcome: 'failure', method: 'password_reset', username: identifier, userId: user?.id, groupId: user?.group_id, reason: user ? 'not_a_password_user' : 'unknown_user', client });
     }
-    return reply.code(202).send({ status: 'accepted', message: 'If the user exists, a reset link is on its way by mail.' });
+    reply.code(202);
+    return { status: 'accepted', message: 'If the user exists, a reset link is on its way by mail.' };
   });
 
-  app.get<{ Params: TokenParams }>('/password_resets/:token', { schema: { params: tokenParams } }, async (request) => {
+  routeByContract(app, signInContracts.checkPasswordReset).handle({ preValidation: tokenOfLength }, async (request) => {
     const reset = validReset(request.params.token);
     if (!reset) throw notFound();
     return { status: 'valid', username: reset.username, expires_at: reset.expiresAt };
   });
 
-  app.put<{ Params: TokenParams; Body: { password: string } }>('/password_resets/:token', { schema: setPasswordSchema }, async (request) => {
+  routeByContract(app, signInContracts.completePasswordReset).handle({ preValidation: tokenOfLength }, async (request) => {
     const reset = validReset(request.params.token);
     if (!reset) throw notFound();
     const passwordHash = await hashPassword(request.body.password);

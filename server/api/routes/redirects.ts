@@ -4,14 +4,16 @@
  * Answers { redirect: null } or { redirect: { to, permanent } }.
  */
 import type { FastifyInstance } from 'fastify';
+import { publicContracts } from '../../../src/lib/contracts/public-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 
 export function registerRedirectRoutes(app: FastifyInstance, context: ApiContext): void {
   const find = context.db.prepare('SELECT to_path, status_code FROM redirects WHERE from_path = ? AND active = 1');
 
-  app.get('/redirects', async (request) => {
-    const path = (request.query as Record<string, unknown>).path;
+  routeByContract(app, publicContracts.redirectCheck).handle({}, async (request) => {
+    const { path } = request.query;
     if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2000) {
       throw new ApiError(400, 'invalid_parameter', 'Give the page path, e.g. ?path=/domains.', { details: { parameter: 'path' } });
     }

@@ -4,31 +4,16 @@
  * For single-sign-on sessions an sso_token, when sent, must still be valid at the provider.
  */
 import type { FastifyInstance } from 'fastify';
+import { signInContracts } from '../../../src/lib/contracts/sign-in-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { clientInfo } from '../http/client-info.ts';
-
-interface RefreshBody {
-  refresh_token: string;
-  sso_token?: string;
-}
-
-const refreshSchema = {
-  body: {
-    type: 'object',
-    required: ['refresh_token'],
-    additionalProperties: false,
-    properties: {
-      refresh_token: { type: 'string', minLength: 1, maxLength: 200 },
-      sso_token: { type: 'string', minLength: 1, maxLength: 2000 },
-    },
-  },
-};
+import { routeByContract } from '../http/contract-routes.ts';
 
 export function registerRefreshRoutes(app: FastifyInstance, context: ApiContext): void {
   const { sessions, users, authLog, sso } = context;
 
-  app.post<{ Body: RefreshBody }>('/refresh', { schema: refreshSchema }, async (request) => {
+  routeByContract(app, signInContracts.refresh).handle({}, async (request) => {
     const { refresh_token: refreshToken, sso_token: ssoToken } = request.body;
     const client = clientInfo(request);
     const logFor = (userId: number, event: 'refresh_failure' | 'refresh_reuse', reason: string, sessionId: string) => {

@@ -6,6 +6,8 @@
  * than starting a second refresh and a second logout.
  */
 import type { ReadableAtom, WritableAtom } from 'nanostores';
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { signInContracts } from '../contracts/sign-in-contracts.ts';
 import type { StoredUser, Tokens } from '../session/session-types.ts';
 import { HttpError } from './http-error.ts';
 
@@ -25,10 +27,8 @@ export interface TokenRefresher {
   refresh(): Promise<string>;
 }
 
-interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-}
+/** What a refresh must answer to be used (POST /refresh's answer, of which only the pair is read). */
+type TokenAnswer = Pick<AnswerOf<typeof signInContracts.refresh>, 'access_token' | 'refresh_token'>;
 
 function isTokenAnswer(value: unknown): value is TokenAnswer {
   if (typeof value !== 'object' || value === null) return false;

@@ -2,11 +2,11 @@
  * The server says, by path, whether a page lives elsewhere now (spec section 2): an old address
  * such as /certificates forwards to /ssls, keeping the query. A failed check changes nothing.
  */
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { publicContracts } from '../contracts/public-contracts.ts';
 import { http } from '../http/http.ts';
 
-interface RedirectAnswer {
-  redirect: { to: string; permanent: boolean } | null;
-}
+type RedirectAnswer = AnswerOf<typeof publicContracts.redirectCheck>;
 
 export async function redirectTarget(location: { pathname: string; search: string; hash: string }): Promise<string | undefined> {
   try {

@@ -4,9 +4,11 @@
  * in session storage while the browser visits the provider; the code comes back to /login.
  */
 import { $runtimeConfig, loadRuntimeConfig } from '../config-store/runtime-config-store.ts';
+import type { AnswerOf } from '../contracts/api-contract.ts';
+import type { signInContracts } from '../contracts/sign-in-contracts.ts';
 import { http } from '../http/http.ts';
 import { $locale } from '../i18n/locale-store.ts';
-import { establishSession, type TokenAnswer } from './establish-session.ts';
+import { establishSession } from './establish-session.ts';
 import { $loginState } from '../session/login-state.ts';
 
 export const ssoFlowKey = 'sso_flow';
@@ -89,7 +91,7 @@ export async function completeSingleSignOn(url: URL): Promise<void> {
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
     const info = await http.get<UserInfo>(as.userinfo_endpoint, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     if (!info.email) throw new Error('The sign-on provider did not share an e-mail address.');
-    const answer = await http.post<TokenAnswer>('login_sso', { email: info.email, sso_token: tokens.access_token });
+    const answer = await http.post<AnswerOf<typeof signInContracts.loginSso>>('login_sso', { email: info.email, sso_token: tokens.access_token });
     await establishSession(answer, { ssoToken: tokens.access_token, applicationId: $runtimeConfig.get().sso.clientId });
     $loginState.set('success');
   } catch (error) {
