@@ -15,58 +15,34 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Secret } from 'otpauth';
+import { profileContracts } from '../../../src/lib/contracts/profile-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { auditUserChange, checkCurrentPassword, currentUser, refuseSingleSignOn } from '../auth/profile-guards.ts';
+import { auditUserChange, checkCurrentPassword, refuseSingleSignOn } from '../auth/profile-guards.ts';
 import { isTotpCode, newRecoveryCodes } from '../auth/recovery-codes.ts';
-import type { ProfileSession } from '../../../src/lib/schemas/profile-session.ts';
 import { totpFor } from '../auth/totp-verifier.ts';
 import { createTwoFactorStore } from '../auth/two-factor-store.ts';
 import type { UserRow } from '../auth/user-store.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError, tooManyAttempts, unauthorized } from '../http/api-error.ts';
 import { clientInfo } from '../http/client-info.ts';
+import { routeByContract } from '../http/contract-routes.ts';
+import { profileAccess } from './profile.ts';
 
 /** How long a secret handed out waits for its first code. */
 export const enrolmentTtlSeconds = 15 * 60;
-export const minimumPasswordLength = 8;
 
-interface PasswordBody {
-  current_password: string;
-  new_password: string;
-}
+/** The session ids these routes take, checked by the route (400 validation_failed), not as a contract's path (404). */
+const publicSessionIdPattern = /^[0-9a-f]{32}$/;
 
-interface CodeBody {
-  code: string;
-}
-
-interface SessionParams {
-  id: string;
-}
-
-const passwordSchema = {
-  body: {
-    type: 'object',
-    required: ['current_password', 'new_password'],
-    additionalProperties: false,
-    properties: {
-      current_password: { type: 'string', minLength: 1, maxLength: 1024 },
-      new_password: { type: 'string', minLength: minimumPasswordLength, maxLength: 1024 },
-    },
-  },
-};
-
-const codeSchema = {
-  body: {
-    type: 'object',
-    required: ['code'],
-    additionalProperties: false,
-    properties: { code: { type: 'string', minLength: 6, maxLength: 32 } },
-  },
-};
-
-const sessionParams = {
-  params: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9a-f]{32}$' } } },
+/** A session id that cannot be one is a bad request (400), not a session not found. */
+const sessionIdChecked = async (request: FastifyRequest) => {
+  const { id } = request.params as Readonly<Record<string, string>>;
+  if (id === undefined || !publicSessionIdPattern.test(id)) {
+    throw new ApiError(400, 'validation_failed', `params/id must match pattern "${publicSessionIdPattern.source}"`, {
+      details: { errors: [{ instancePath: '/id', keyword: 'pattern', params: { pattern: publicSessionIdPattern.source }, message: `must match pattern "${publicSessionIdPattern.source}"` }] },
+    });
+  }
 };
 
 /** The id a session goes by outside the server. */
@@ -74,13 +50,11 @@ export function publicSessionId(sessionId: string): string {
   return createHash('sha256').update(`session:${sessionId}`).digest('hex').slice(0, 32);
 }
 
-export type ListedSession = ProfileSession;
-
 export function registerProfileSecurityRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { authenticate, sessions, users, authLog, totp, twoFactorLimiter } = context;
+  const { sessions, users, authLog, totp, twoFactorLimiter } = context;
   const twoFactor = createTwoFactorStore(context.db);
   const spendResets = context.db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL');
-  const options = { preHandler: authenticate };
+  const { signedIn, userOf } = profileAccess(context);
 
   const sessionIdOf = (request: FastifyRequest): string => {
     if (!request.auth) throw unauthorized('missing_token', 'Sign in first.');
@@ -106,8 +80,8 @@ export function registerProfileSecurityRoutes(app: FastifyInstance, context: Api
     }
   };
 
-  app.post<{ Body: PasswordBody }>('/profile/password', { ...options, schema: passwordSchema }, async (request) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.changePassword).handle(signedIn(), async (request) => {
+    const user = userOf(request);
     refuseSingleSignOn(user);
     const { current_password: currentPassword, new_password: newPassword } = request.body;
     await checkCurrentPassword(context, user, currentPassword);
@@ -128,15 +102,15 @@ export function registerProfileSecurityRoutes(app: FastifyInstance, context: Api
     return { status: 'password_changed', sessions_ended: ended.length };
   });
 
-  app.get('/profile/two_factor', options, async (request) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.twoFactor).handle(signedIn(), async (request) => {
+    const user = userOf(request);
     refuseSingleSignOn(user);
     const enabled = user.totp_secret !== null;
     return { enabled, recovery_codes_left: enabled ? twoFactor.recoveryCodesLeft(user.id) : 0 };
   });
 
-  app.post('/profile/two_factor', options, async (request) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.startTwoFactor).handle(signedIn(), async (request) => {
+    const user = userOf(request);
     refuseSingleSignOn(user);
     if (user.totp_secret) throw new ApiError(409, 'two_factor_enabled', 'Two-factor sign-in is already on. Turn it off first to set up another authenticator.');
     const secret = new Secret({ size: 20 }).base32;
@@ -145,8 +119,8 @@ export function registerProfileSecurityRoutes(app: FastifyInstance, context: Api
     return { secret, otpauth_uri: totpFor(secret, user.username).toString(), expires_at: expiresAt };
   });
 
-  app.post<{ Body: CodeBody }>('/profile/two_factor/confirm', { ...options, schema: codeSchema }, async (request) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.confirmTwoFactor).handle(signedIn(), async (request) => {
+    const user = userOf(request);
     refuseSingleSignOn(user);
     if (user.totp_secret) throw new ApiError(409, 'two_factor_enabled', 'Two-factor sign-in is already on.');
     const secret = twoFactor.pendingSecret(user.id, context.isoNow());
@@ -161,8 +135,8 @@ export function registerProfileSecurityRoutes(app: FastifyInstance, context: Api
     return { two_factor_enabled: true, recovery_codes: recoveryCodes };
   });
 
-  app.delete<{ Body: CodeBody }>('/profile/two_factor', { ...options, schema: codeSchema }, async (request) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.disableTwoFactor).handle(signedIn(), async (request) => {
+    const user = userOf(request);
     refuseSingleSignOn(user);
     const secret = user.totp_secret;
     if (!secret) throw new ApiError(409, 'two_factor_not_enabled', 'Two-factor sign-in is not on.');
@@ -176,30 +150,22 @@ export function registerProfileSecurityRoutes(app: FastifyInstance, context: Api
     return { two_factor_enabled: false };
   });
 
-  app.get('/profile/sessions', options, async (request) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.sessions).handle(signedIn(), async (request) => {
+    const user = userOf(request);
     const current = sessionIdOf(request);
-    const data: ListedSession[] = sessions.listOpenSessions(user.id).map((session) => ({
-      id: publicSessionId(session.id),
-      method: session.method,
-      ip: session.ip,
-      user_agent: session.user_agent,
-      created_at: session.created_at,
-      last_used_at: session.last_used_at,
-      expires_at: session.expires_at,
-      current: session.id === current,
-    }));
+    const data = sessions.listOpenSessions(user.id).map((session) => ({ ...session, id: publicSessionId(session.id), current: session.id === current }));
     data.sort((a, b) => Number(b.current) - Number(a.current));
     return { data, meta: { total: data.length, page: 1, limit: Math.max(data.length, 1) } };
   });
 
-  app.delete<{ Params: SessionParams }>('/profile/sessions/:id', { ...options, schema: sessionParams }, async (request, reply) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.endSession).handle(signedIn(sessionIdChecked), async (request, reply) => {
+    const user = userOf(request);
     const current = sessionIdOf(request);
-    const session = sessions.listOpenSessions(user.id).find((open) => publicSessionId(open.id) === request.params.id);
+    const { id } = request.params;
+    const session = sessions.listOpenSessions(user.id).find((open) => publicSessionId(open.id) === id);
     if (!session) {
       // Ended already (from another tab, by its own sign-out, by time): done, as asked.
-      if (sessions.userSessionIds(user.id).some((id) => publicSessionId(id) === request.params.id)) return reply.code(204).send();
+      if (sessions.userSessionIds(user.id).some((sessionId) => publicSessionId(sessionId) === id)) return reply.code(204).send();
       throw new ApiError(404, 'session_not_found', 'No session of yours has this id.');
     }
     if (session.id === current) throw new ApiError(409, 'current_session', 'This is the session you are using: sign out instead (POST /logout).');
@@ -208,8 +174,8 @@ export function registerProfileSecurityRoutes(app: FastifyInstance, context: Api
     return reply.code(204).send();
   });
 
-  app.post('/profile/sessions/end_others', options, async (request) => {
-    const user = currentUser(request, context);
+  routeByContract(app, profileContracts.endOtherSessions).handle(signedIn(), async (request) => {
+    const user = userOf(request);
     const ended = sessions.revokeOtherSessions(user.id, sessionIdOf(request), 'ended_from_profile');
     logEnded(request, user, ended, 'ended_from_profile');
     return { ended: ended.length };

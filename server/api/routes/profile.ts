@@ -2,48 +2,42 @@
  * GET /profile: the signed-in user's stored record. PATCH /profile: language, dark_theme,
  * pulse_configuration, and the user's name and e-mail address. A new e-mail address (it signs
  * in and receives reset links) needs the current password; a single-sign-on user's address is
- * the provider's (409 sso_user).
+ * the provider's (409 sso_user). Registered by contract (src/lib/contracts/profile-contracts.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { profileContracts } from '../../../src/lib/contracts/profile-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { auditUserChange, checkCurrentPassword, currentUser, refuseSingleSignOn } from '../auth/profile-guards.ts';
 import { userProfile } from '../auth/user-profile.ts';
 import { inTransaction } from '../db/in-transaction.ts';
-import type { ProfileChanges } from '../auth/user-store.ts';
+import type { ProfileChanges, UserRow } from '../auth/user-store.ts';
 import { ApiError } from '../http/api-error.ts';
+import { routeByContract } from '../http/contract-routes.ts';
 
-interface PatchBody extends ProfileChanges {
-  current_password?: string;
+/**
+ * The hooks of a profile route (http/contract-routes.ts): signed in, the user as stored now (404
+ * user_not_found when gone), then the route's own checks; `userOf` answers the user they found.
+ */
+export function profileAccess(context: ApiContext) {
+  const users = new WeakMap<object, UserRow>();
+  return {
+    signedIn: (...checks: preValidationHookHandler[]) => ({
+      preValidation: [context.authenticate, async (request: FastifyRequest) => { users.set(request, currentUser(request, context)); }, ...checks],
+    }),
+    // Any request type: a contract's typed request is the key its hook set.
+    userOf: (request: object): UserRow => users.get(request)!,
+  };
 }
 
-const patchSchema = {
-  body: {
-    type: 'object',
-    minProperties: 1,
-    additionalProperties: false,
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-      email: { type: 'string', format: 'email', maxLength: 254 },
-      current_password: { type: 'string', maxLength: 1024 },
-      language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$' },
-      dark_theme: { type: 'boolean' },
-      pulse_configuration: { type: 'object' },
-    },
-  },
-};
-
 export function registerProfileRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { authenticate, users } = context;
+  const { users } = context;
+  const { signedIn, userOf } = profileAccess(context);
 
-  app.get('/profile', { preHandler: authenticate }, async (request) => {
-    const user = request.auth && users.byId(request.auth.user.id);
-    if (!user) throw new ApiError(404, 'user_not_found', 'The signed-in user no longer exists.');
-    return userProfile(user);
-  });
+  routeByContract(app, profileContracts.profile).handle(signedIn(), async (request) => userProfile(userOf(request)));
 
-  app.patch<{ Body: PatchBody }>('/profile', { preHandler: authenticate, schema: patchSchema }, async (request) => {
+  routeByContract(app, profileContracts.updateProfile).handle(signedIn(), async (request) => {
     const { current_password: currentPassword, ...body } = request.body;
-    const user = currentUser(request, context);
+    const user = userOf(request);
     const changes: ProfileChanges = { ...body, ...(body.name === undefined ? {} : { name: body.name.trim() }) };
     const email = body.email?.trim();
     if (email !== undefined && email.toLowerCase() === user.email.toLowerCase()) delete changes.email;
