@@ -4,7 +4,6 @@
  * same context.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { RouteShorthandOptions } from 'fastify';
 import type { ApiConfig } from './api-config.ts';
 import type { Clock } from './clock.ts';
 import type { WriteLease } from './db/write-lease.ts';
@@ -17,6 +16,7 @@ import type { TotpVerifier } from './auth/totp-verifier.ts';
 import type { UserStore } from './auth/user-store.ts';
 import type { SsoProvider } from './sso/sso-provider.ts';
 import type { ResourceServices } from './resources/resource-services.ts';
+import type { IdempotentWrite } from './http/idempotency.ts';
 
 export interface ApiContext {
   db: DatabaseSync;
@@ -35,7 +35,7 @@ export interface ApiContext {
   /** preHandler: requires a full access token and sets request.auth. */
   authenticate: RequestHook;
   /** Route options of a write that starts work or charges: authenticate, then the Idempotency-Key check and its stored answer (http/idempotency.ts). */
-  idempotentWrite: RouteShorthandOptions;
+  idempotentWrite: IdempotentWrite;
   /** The current time as an ISO string, offset by some seconds. */
   isoNow(offsetSeconds?: number): string;
   /** Declared resources bound to tables, the generic store, and the account scope check. */

@@ -112,7 +112,7 @@ describe('routes by contract', () => {
 
   describe('an answer with a field its contract does not name', () => {
     const contract = defineContract({
-      method: 'GET', path: '/contract-probe', operationId: 'contract_probe', summary: 'A probe', tags: ['probe'],
+      method: 'GET', path: '/contract-probe', operationId: 'contract_probe', summary: 'A probe', tags: ['probe'], permission: 'none',
       answers: { 200: { description: 'The probe.', schema: { type: 'object', required: ['shown'], properties: { shown: { type: 'string' } } } } },
     });
     const probe = async (strict: boolean) => {

@@ -6,7 +6,7 @@
  * Every other GET route takes the same parameters without a 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxPeriodDaysKey } from '../../server/api/openapi/period-parameters.ts';
+import { maxPeriodDaysKey } from '../../src/lib/contracts/period-query.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 import { signInAs, type SignedInUser } from './support/test-users.ts';
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intelligenceSchemas } from '../../server/api/openapi/intelligence-paths.ts';
+import { intelligenceSchemas } from '../../server/api/openapi/intelligence-schemas.ts';
 import { convertMinor } from '../../server/api/orders/prices.ts';
 import { sslListPrices } from '../../server/api/intelligence/ssl-list-prices.ts';
 import type { RegistryLockFocusAnswer, SslFocusAnswer, TrafficFocusAnswer } from '../../src/lib/schemas/intelligence-focus.ts';

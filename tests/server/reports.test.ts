@@ -7,7 +7,7 @@
  * queries (400).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportSchemas } from '../../server/api/openapi/report-paths.ts';
+import { reportSchemas } from '../../server/api/openapi/report-schemas.ts';
 import type { ReportAnswer, ReportCatalogueEntry, ReportSection } from '../../src/lib/schemas/report.ts';
 import { answerValidator } from './support/answer-schema.ts';
 import { startJobsApp, type JobsApp } from './support/jobs-app.ts';

@@ -6,7 +6,7 @@
  * high-risk matches of this week to act on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchSchemas } from '../../server/api/openapi/watch-paths.ts';
+import { watchSchemas } from '../../server/api/openapi/watch-schemas.ts';
 import { lookalikeTechniques, type BrandProtectionAnswer, type WatchOverviewAnswer, type WatchReportAnswer } from '../../src/lib/schemas/watch-insights.ts';
 import { answerValidator } from './support/answer-schema.ts';
 import { callJson } from './support/http-calls.ts';

@@ -5,7 +5,7 @@
  * look-alike (wildcard DNS); 400 for a bad body; 403 for a plain viewer; 404 for another account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchSchemas } from '../../server/api/openapi/watch-paths.ts';
+import { watchSchemas } from '../../server/api/openapi/watch-schemas.ts';
 import type { WatchCaseEntry } from '../../src/lib/schemas/watch-insights.ts';
 import { answerValidator } from './support/answer-schema.ts';
 import { callJson } from './support/http-calls.ts';

@@ -7,7 +7,7 @@
  * (`preValidation`), so a caller who may not act hears that before anything about their body.
  */
 import Ajv from 'ajv';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaValidationError, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaValidationError, onSendHookHandler, preValidationHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { routerPath, type AnswerOf, type ApiContract, type BodyOf, type ParamsOf } from '../../../src/lib/contracts/api-contract.ts';
 import { compileSchema } from '../../../src/lib/validation/json-schema/ajv-runtime.ts';
 
@@ -34,6 +34,10 @@ export type ContractHandler<C extends ApiContract> = (request: ContractRequest<C
 export interface ContractRouteOptions {
   /** What answers 401, 403 or 404 (signed in, allowed, the record in the account), before the checks. */
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
+  /** What sees the answer before it leaves (the Idempotency-Key's keeping it for repeats). */
+  onSend?: onSendHookHandler;
+  /** Registered with the Idempotency-Key's hooks (http/idempotency.ts, `keyed`), as a contract that says `idempotent` must be. */
+  keyed?: true;
   bodyLimit?: number;
 }
 
@@ -82,7 +86,11 @@ function register(app: FastifyInstance, contract: ApiContract, options: Contract
     config: { contract },
     handler,
   };
+  if ((contract.idempotent === true) !== (options.keyed === true)) {
+    throw new Error(`${contract.operationId}: a contract that takes the Idempotency-Key is registered with its hooks (http/idempotency.ts), and only such a contract`);
+  }
   if (options.preValidation) route.preValidation = options.preValidation;
+  if (options.onSend) route.onSend = options.onSend;
   if (options.bodyLimit) route.bodyLimit = options.bodyLimit;
   app.route(route);
 }

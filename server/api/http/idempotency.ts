@@ -9,11 +9,13 @@
  * `idempotency_key_in_use`. Keys are each user's own. Answers of 5xx and 429 are not kept (nothing
  * was done: the same key may try again). Without the header nothing changes.
  *
- * Routes take it through `idempotentWrite(...)`: authenticate, then the check (a preHandler),
- * and an onSend hook storing the answer.
+ * Routes by contract whose contract says `idempotent` take it through `keyed(...)`: signed in,
+ * then the key's check (a repeat is answered there), then the route's own access hooks, all
+ * before the body is checked (contract-routes.ts); an onSend hook keeps the answer.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { ContractRouteOptions } from './contract-routes.ts';
 import type { RequestHook } from '../auth/authenticate.ts';
 import { ApiError } from './api-error.ts';
 import { fingerprintOf } from './request-fingerprint.ts';
@@ -61,8 +63,12 @@ function storedText(payload: unknown): string | null {
   return null;
 }
 
-/** The route options of a write that takes an Idempotency-Key (after authenticate). */
-export function createIdempotentWrite(deps: IdempotencyDeps): RouteShorthandOptions {
+export interface IdempotentWrite {
+  /** The options of a route taking the key: signed in, the key's check, then `access` (the route's 403 and 404). */
+  keyed(...access: preValidationHookHandler[]): ContractRouteOptions;
+}
+
+export function createIdempotentWrite(deps: IdempotencyDeps): IdempotentWrite {
   const { db } = deps;
   const pending = new WeakMap<FastifyRequest, PendingKey>();
   const find = db.prepare('SELECT fingerprint, status_code, content_type, body, created_at FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?');
@@ -122,5 +128,5 @@ export function createIdempotentWrite(deps: IdempotencyDeps): RouteShorthandOpti
     return payload;
   }
 
-  return { preHandler: [deps.authenticate, check], onSend: store };
+  return { keyed: (...access) => ({ preValidation: [deps.authenticate, check, ...access], onSend: store, keyed: true }) };
 }

@@ -1,51 +1,45 @@
 /**
- * The OpenAPI 3.1 document of the API, generated from the declarations, their schemas and the
- * bindings, and from the routes' contracts (so it cannot drift from the routes), plus the fixed
- * routes not yet written as contracts.
+ * The OpenAPI 3.1 document of the API, made from the routes' contracts (so it cannot drift from
+ * the routes): the fixed routes' (src/lib/contracts/all-contracts.ts) and those made when the API
+ * starts from the declarations and their tables (the declared resources' and the audit log's).
+ * The schemas it names as components are the very objects the contracts use, written as references.
  */
-import { savedFilterSchema } from '../../../src/lib/schemas/saved-filter.ts';
 import type { ResourceRegistry } from '../resources/resource-registry.ts';
 import { separatelyRoutedResources } from '../routes/group-resources.ts';
 import { errorSchema, listMetaSchema, namedParameters, sharedParameters, sharedResponses } from './openapi-components.ts';
-import { fixedPaths, platformSchemas } from './fixed-paths.ts';
-import { requestSchemaOf } from './request-schema.ts';
-import { zonePaths, zoneSchemas } from './zone-paths.ts';
-import { dnssecPaths, dnssecSchemas } from './dnssec-paths.ts';
-import { approvalPaths, approvalSchemas } from './approval-paths.ts';
-import { domainPaths, domainSchemas } from './domain-paths.ts';
-import { jobPaths, jobSchemas } from './job-paths.ts';
-import { reportPaths, reportSchemas } from './report-paths.ts';
-import { dashboardPaths, dashboardSchemas } from './dashboard-paths.ts';
-import { profilePaths, profileSchemas } from './profile-paths.ts';
-import { watchPaths, watchSchemas } from './watch-paths.ts';
-import { intelligencePaths, intelligenceSchemas } from './intelligence-paths.ts';
-import { withPermissions } from './operation-permissions.ts';
+import { platformSchemas } from './platform-schemas.ts';
+import { zoneSchemas } from './zone-schemas.ts';
+import { dnssecSchemas } from './dnssec-schemas.ts';
+import { domainSchemas } from './domain-schemas.ts';
+import { jobSchemas } from './job-schemas.ts';
+import { reportSchemas } from './report-schemas.ts';
+import { dashboardSchemas } from './dashboard-schemas.ts';
+import { watchSchemas } from './watch-schemas.ts';
+import { intelligenceSchemas } from './intelligence-schemas.ts';
 import { contractPaths } from './contract-paths.ts';
 import { allContracts } from '../../../src/lib/contracts/all-contracts.ts';
+import { savedFilterContracts, savedFilterShape } from '../../../src/lib/contracts/saved-filter-contracts.ts';
 import type { ApiContract } from '../../../src/lib/contracts/api-contract.ts';
 import { contractsOfResource } from '../../../src/lib/contracts/resource-contracts.ts';
 import { contractsOfAudit } from '../../../src/lib/contracts/audit-contracts.ts';
-import { schemaName, type JsonObject, type PathItem } from './openapi-types.ts';
+import { schemaName, type JsonObject } from './openapi-types.ts';
 
 export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: string } = {}): JsonObject {
   const schemas: Record<string, JsonObject> = {
     Error: errorSchema,
     ListMeta: listMetaSchema,
-    SavedFilterInput: requestSchemaOf(savedFilterSchema),
-    SavedFilter: { ...requestSchemaOf(savedFilterSchema), required: ['id', 'resource', 'name', 'pql'], properties: { id: { type: 'integer' }, own: { type: 'boolean' }, ...(requestSchemaOf(savedFilterSchema).properties as JsonObject) }, additionalProperties: true },
+    SavedFilterInput: savedFilterContracts.create.body,
+    SavedFilter: savedFilterShape,
     ...platformSchemas(),
     ...zoneSchemas(),
     ...dnssecSchemas(),
-    ...approvalSchemas(),
     ...domainSchemas(),
     ...jobSchemas(),
     ...reportSchemas(),
     ...dashboardSchemas(),
-    ...profileSchemas(),
     ...watchSchemas(),
     ...intelligenceSchemas(),
   };
-  const paths: Record<string, PathItem> = { ...fixedPaths(), ...zonePaths(), ...dnssecPaths(), ...approvalPaths(), ...domainPaths(), ...jobPaths(), ...reportPaths(), ...dashboardPaths(), ...profilePaths(), ...watchPaths(), ...intelligencePaths() };
   // The document names the records and their bodies, and writes them where the contracts use them (contract-paths.ts).
   const named = { schemas: new Map<object, string>(Object.entries(schemas).map(([name, schema]) => [schema, name])), parameters: namedParameters };
   const contracts: ApiContract[] = [...allContracts, ...contractsOfAudit(registry.auditContracts)];
@@ -64,8 +58,7 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     }
     if (!separatelyRoutedResources.has(resource.declaration.name)) contracts.push(...contractsOfResource(registry.contractsOf(resource)));
   }
-  // The routes registered by contract, beside the hand-written operations of the same paths (the tray's add and empty beside its list).
-  for (const [path, item] of Object.entries(contractPaths(contracts, named))) paths[path] = { ...paths[path], ...item };
+  const paths = contractPaths(contracts, named);
   return {
     openapi: '3.1.0',
     info: {
@@ -78,7 +71,7 @@ export function buildOpenApi(registry: ResourceRegistry, options: { serverUrl?: 
     servers: [{ url: options.serverUrl ?? '/' }],
     security: [{ bearerAuth: [] }],
     tags: [...new Set(registry.all.map((resource) => resource.declaration.area))].map((area) => ({ name: area })),
-    paths: withPermissions(paths),
+    paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access token from /login, /two_factor_codes, /login_sso or /refresh.' } },
       schemas,

@@ -78,7 +78,7 @@ export function operationOf(contract: ApiContract, named: NamedParts = nothingNa
     ...(contract.body ? { requestBody: { required: contract.bodyOptional !== true, content: jsonContent(referred(contract.body, named)) } } : {}),
     responses: responsesOf(contract, named),
     ...(contract.public ? { security: [] } : {}),
-    ...(contract.permission ? { 'x-permission': contract.permission } : {}),
+    'x-permission': contract.permission,
   };
 }
 

@@ -5,14 +5,13 @@
  * ones keyed by their first day: a week starts on Monday, a month on its 1st, so the first and
  * last may start before `from` or end after `to` (only events inside from…to count).
  */
-import { activityIntervals, type ActivityInterval } from '../../../src/lib/schemas/report.ts';
+import { activityIntervals, maxActivityDays, type ActivityInterval } from '../../../src/lib/schemas/report.ts';
 import type { QueryInput } from '../resources/list-parameters.ts';
 import { checkPeriodLength, readDayParameter } from '../http/day-parameters.ts';
 import { dayOf, shiftDay, shiftMonth, weekStart } from './report-dates.ts';
 import { choiceParameter } from './report-parameters.ts';
 
 export const defaultActivityDays = 30;
-export const maxActivityDays = 400;
 export const dailyUpToDays = 62;
 
 export interface ActivityPeriod {

@@ -28,7 +28,7 @@ import { orderView } from '../orders/order-view.ts';
 import { accountTerms, placeOrders, type OrderLine } from '../orders/place-orders.ts';
 import { createPriceBook } from '../orders/prices.ts';
 import { orderDeps } from './domain-orders.ts';
-import { idempotentRoutes, requestAccess, scopeWith } from './domain-route-hooks.ts';
+import { requestAccess, scopeWith } from './domain-route-hooks.ts';
 
 /** One line judged, as the contract writes it. */
 type AdditionRow = AnswerOf<typeof domainContracts.add>['data'][number];
@@ -53,7 +53,7 @@ export function registerDomainAdditionRoutes(app: FastifyInstance, context: ApiC
   const { statements } = context.resources;
   const access = requestAccess(scopeWith(context, manageAbility('domains')));
 
-  idempotentRoutes(app, context, (scoped, keyCheck) => routeByContract(scoped, domainContracts.add).handle({ preValidation: [...keyCheck, access.hook] }, async (request) => {
+  routeByContract(app, domainContracts.add).handle(context.idempotentWrite.keyed(access.hook), async (request) => {
     const scope = access.of(request);
     const { body } = request;
     context.domainAdditionThrottle.take({ userId: scope.auth.user.id, accountId: scope.context }, body.lines.length);
@@ -124,5 +124,5 @@ export function registerDomainAdditionRoutes(app: FastifyInstance, context: ApiC
       return { judged: lines, orderIds: placed.map((order) => order.id) };
     });
     return { data: judged.map((line) => line.row), orders: orderIds.map((id) => orderView(context, scope, id)) };
-  }));
+  });
 }

@@ -13,7 +13,7 @@
  * manage-domains; domains outside the caller's scope read as unknown (refused, not_found). Both
  * take an Idempotency-Key (http/idempotency.ts).
  */
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
 import { approvalContracts } from '../../../src/lib/contracts/approval-contracts.ts';
@@ -58,15 +58,11 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
 
   // Signed in, then the Idempotency-Key's check (http/idempotency.ts: a repeat is answered as the first was), then manage-domains: all before the body is checked (http/contract-routes.ts).
   const scopes = new WeakMap<object, GroupScope>();
-  const { preHandler: keyCheck, onSend: keepAnswer } = context.idempotentWrite;
-  const access: preValidationHookHandler[] = [
-    ...[keyCheck ?? []].flat(),
-    async (request: FastifyRequest) => {
-      const scope = scopeOf(request, (request.params as Readonly<Record<string, string>>).context);
-      if (!scope.auth.can('manage-domains')) throw forbidden('manage-domains');
-      scopes.set(request, scope);
-    },
-  ];
+  const keyed = context.idempotentWrite.keyed(async (request: FastifyRequest) => {
+    const scope = scopeOf(request, (request.params as Readonly<Record<string, string>>).context);
+    if (!scope.auth.can('manage-domains')) throw forbidden('manage-domains');
+    scopes.set(request, scope);
+  });
   const acting = (request: FastifyRequest) => {
     const scope = scopes.get(request)!;
     const user = scope.auth.user;
@@ -80,67 +76,62 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
     });
   };
 
-  /** The routes taking the Idempotency-Key, in a scope of their own: the hook that keeps their answers for repeats sees them alone. */
-  app.register(async (idempotent) => {
-    for (const hook of [keepAnswer ?? []].flat()) idempotent.addHook('onSend', hook);
-
-    routeByContract(idempotent, approvalContracts.deleteDomains).handle({ preValidation: access }, async (request) => {
-      const { scope, deps, requestedBy } = acting(request);
-      const dryRun = request.body.dry_run === true;
-      const reason = request.body.reason?.trim() ?? '';
-      if (!dryRun && reason === '') {
-        throw new ApiError(400, 'reason_required', 'Say why the domains are deleted: the approver reads it.', { details: { field: 'reason' } });
-      }
-      const seen = new Set<number>();
-      const run = () => request.body.domain_ids.map((id): DeletionResult => {
-        const domain = findDomain(db, scope, id);
-        const refused = (refusal: Refusal<DeletionResult>, extra: Partial<DeletionResult> = {}): DeletionResult => ({
-          domain_id: id, name: domain?.name ?? null, outcome: 'refused', ...refusal, redemption_days: 0, refund: null, ...extra,
-        });
-        if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
-        seen.add(id);
-        if (!domain) return refused(notFoundRefusal);
-        if (domain.external === 1) return refused({ reason_key: 'external', reason: `${domain.name} is managed at another registrar; delete it there.` });
-        if (!deletableStatuses.includes(domain.status)) return refused({ reason_key: 'status', reason: `${domain.name} is ${statusText(domain.status)} and cannot be deleted.` });
-        if (domain.registry_lock === 1) return refused({ reason_key: 'registry_locked', reason: `${domain.name} is locked at the registry; unlock it first.` });
-        const waiting = pendingApproval(db, domain.id, 'domain_deletion');
-        if (waiting) return refused({ reason_key: 'approval_pending', reason: `The deletion of ${domain.name} already waits for approval.` }, { approval: waiting });
-        const terms = deletionTerms(db, domain, deps.now);
-        const result: DeletionResult = { domain_id: id, name: domain.name, outcome: 'approval', redemption_days: terms.redemption_days, refund: terms.refund };
-        if (dryRun) return result;
-        const approval = requestApproval(deps, {
-          groupId: domain.group_id, kind: 'domain_deletion', domainId: domain.id, domainName: domain.name,
-          changes: {
-            status: { before: statusText(domain.status), after: 'deleted' },
-            reason: { before: null, after: reason },
-            redemption: { before: null, after: terms.redemption_days > 0 ? `restorable for ${terms.redemption_days} days` : 'deleted at once (add grace period)' },
-            ...(terms.refund ? { refund: { before: null, after: moneyText(terms.refund.amount, terms.refund.currency) } } : {}),
-          },
-          payload: { reason, redemption_days: terms.redemption_days, refund: terms.refund },
-          requestedBy,
-        });
-        auditDomain(deps, requestedBy, domain, 'delete_requested', { status: domain.status }, { status: domain.status, reason, approval_request_id: approval.id });
-        return { ...result, approval: { id: approval.id, expires_at: approval.expires_at } };
+  routeByContract(app, approvalContracts.deleteDomains).handle(keyed, async (request) => {
+    const { scope, deps, requestedBy } = acting(request);
+    const dryRun = request.body.dry_run === true;
+    const reason = request.body.reason?.trim() ?? '';
+    if (!dryRun && reason === '') {
+      throw new ApiError(400, 'reason_required', 'Say why the domains are deleted: the approver reads it.', { details: { field: 'reason' } });
+    }
+    const seen = new Set<number>();
+    const run = () => request.body.domain_ids.map((id): DeletionResult => {
+      const domain = findDomain(db, scope, id);
+      const refused = (refusal: Refusal<DeletionResult>, extra: Partial<DeletionResult> = {}): DeletionResult => ({
+        domain_id: id, name: domain?.name ?? null, outcome: 'refused', ...refusal, redemption_days: 0, refund: null, ...extra,
       });
-      return { data: dryRun ? run() : inTransaction(db, run) };
+      if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
+      seen.add(id);
+      if (!domain) return refused(notFoundRefusal);
+      if (domain.external === 1) return refused({ reason_key: 'external', reason: `${domain.name} is managed at another registrar; delete it there.` });
+      if (!deletableStatuses.includes(domain.status)) return refused({ reason_key: 'status', reason: `${domain.name} is ${statusText(domain.status)} and cannot be deleted.` });
+      if (domain.registry_lock === 1) return refused({ reason_key: 'registry_locked', reason: `${domain.name} is locked at the registry; unlock it first.` });
+      const waiting = pendingApproval(db, domain.id, 'domain_deletion');
+      if (waiting) return refused({ reason_key: 'approval_pending', reason: `The deletion of ${domain.name} already waits for approval.` }, { approval: waiting });
+      const terms = deletionTerms(db, domain, deps.now);
+      const result: DeletionResult = { domain_id: id, name: domain.name, outcome: 'approval', redemption_days: terms.redemption_days, refund: terms.refund };
+      if (dryRun) return result;
+      const approval = requestApproval(deps, {
+        groupId: domain.group_id, kind: 'domain_deletion', domainId: domain.id, domainName: domain.name,
+        changes: {
+          status: { before: statusText(domain.status), after: 'deleted' },
+          reason: { before: null, after: reason },
+          redemption: { before: null, after: terms.redemption_days > 0 ? `restorable for ${terms.redemption_days} days` : 'deleted at once (add grace period)' },
+          ...(terms.refund ? { refund: { before: null, after: moneyText(terms.refund.amount, terms.refund.currency) } } : {}),
+        },
+        payload: { reason, redemption_days: terms.redemption_days, refund: terms.refund },
+        requestedBy,
+      });
+      auditDomain(deps, requestedBy, domain, 'delete_requested', { status: domain.status }, { status: domain.status, reason, approval_request_id: approval.id });
+      return { ...result, approval: { id: approval.id, expires_at: approval.expires_at } };
     });
+    return { data: dryRun ? run() : inTransaction(db, run) };
+  });
 
-    routeByContract(idempotent, approvalContracts.changeDomainContacts).handle({ preValidation: access }, async (request) => {
-      const { scope, deps, requestedBy } = acting(request);
-      const wanted = request.body.contacts;
-      const seen = new Set<number>();
-      const results = inTransaction(db, () => request.body.domain_ids.map((id): ContactChangeResult => {
-        const domain = findDomain(db, scope, id);
-        const refused = (refusal: Refusal<ContactChangeResult>): ContactChangeResult => ({ domain_id: id, name: domain?.name ?? null, outcome: 'refused', applied: [], ...refusal });
-        if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
-        seen.add(id);
-        if (!domain) return refused(notFoundRefusal);
-        const changed = changeDomainContacts({ ...deps, requestedBy }, domain, wanted);
-        if (changed.outcome === 'refused') return refused({ reason_key: changed.reason_key, reason: changed.reason });
-        // The roles changed at once are never the registrant's (domains/change-domain-contacts.ts, directRoles).
-        return { domain_id: id, name: domain.name, ...changed, applied: changed.applied as ContactChangeResult['applied'] };
-      }));
-      return { data: results };
-    });
+  routeByContract(app, approvalContracts.changeDomainContacts).handle(keyed, async (request) => {
+    const { scope, deps, requestedBy } = acting(request);
+    const wanted = request.body.contacts;
+    const seen = new Set<number>();
+    const results = inTransaction(db, () => request.body.domain_ids.map((id): ContactChangeResult => {
+      const domain = findDomain(db, scope, id);
+      const refused = (refusal: Refusal<ContactChangeResult>): ContactChangeResult => ({ domain_id: id, name: domain?.name ?? null, outcome: 'refused', applied: [], ...refusal });
+      if (seen.has(id)) return refused({ reason_key: 'duplicate', reason: 'This domain is already in the list.' });
+      seen.add(id);
+      if (!domain) return refused(notFoundRefusal);
+      const changed = changeDomainContacts({ ...deps, requestedBy }, domain, wanted);
+      if (changed.outcome === 'refused') return refused({ reason_key: changed.reason_key, reason: changed.reason });
+      // The roles changed at once are never the registrant's (domains/change-domain-contacts.ts, directRoles).
+      return { domain_id: id, name: domain.name, ...changed, applied: changed.applied as ContactChangeResult['applied'] };
+    }));
+    return { data: results };
   });
 }

@@ -26,7 +26,7 @@ import { orderView, portalUrlOf } from '../orders/order-view.ts';
 import { accountTerms, placeOrders, type OrderLine } from '../orders/place-orders.ts';
 import { createPriceBook } from '../orders/prices.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
-import { idempotentRoutes, pathId, requestAccess, scopeWith } from './domain-route-hooks.ts';
+import { pathId, requestAccess, scopeWith } from './domain-route-hooks.ts';
 
 /** The name servers as host names in A-labels, each once; 400 for one that is not a host name. */
 export function readNameservers(nameservers: readonly string[]): string[] {
@@ -75,7 +75,7 @@ export function registerDomainOrderRoutes(app: FastifyInstance, context: ApiCont
     return id;
   });
 
-  idempotentRoutes(app, context, (scoped, keyCheck) => routeByContract(scoped, domainContracts.order).handle({ preValidation: [...keyCheck, ordering.hook] }, async (request, reply) => {
+  routeByContract(app, domainContracts.order).handle(context.idempotentWrite.keyed(ordering.hook), async (request, reply) => {
     const scope = ordering.of(request);
     const { body } = request;
     const groupId = scope.context;
@@ -126,7 +126,7 @@ export function registerDomainOrderRoutes(app: FastifyInstance, context: ApiCont
     });
     reply.code(201);
     return { data: placed.map((order) => orderView(context, scope, order.id)) };
-  }));
+  });
 
   routeByContract(app, domainContracts.orderItems).handle({ preValidation: [context.authenticate, orderOf.hook] }, async (request) => ({
     data: itemsOf(context.db, orderOf.of(request)).map(itemRecord),

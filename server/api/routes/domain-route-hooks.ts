@@ -2,10 +2,9 @@
  * The hooks of the domain routes registered by contract (searching, ordering and adding domains,
  * platform calls, a domain's gap analysis and DNS statistics): what answers 401, 403 and 404 runs
  * before the body is checked (`preValidation`, http/contract-routes.ts), and what it found is kept
- * for the handler. A route that takes the Idempotency-Key checks the key right after signing in
- * and has its answer stored for repeats (http/idempotency.ts).
+ * for the handler.
  */
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
 import { inScope, notFound, type GroupScope } from '../resources/group-scope.ts';
 import { forbidden } from '../resources/resource-access.ts';
@@ -57,18 +56,5 @@ export function domainAccess(context: ApiContext, ability: string): RequestAcces
     const domain = domainById.get(pathId(params.id));
     if (!domain || !inScope(scope, domain.group_id)) throw notFound();
     return { id: Number(domain.id), group_id: String(domain.group_id), name: String(domain.name), tld: String(domain.tld) };
-  });
-}
-
-/**
- * Registers the routes of `register` in a scope of their own whose answers are stored for their
- * Idempotency-Key; `keyCheck` (signed in, then the key: a repeat is answered here) begins their
- * `preValidation`, as it began their handling before they were contracts.
- */
-export function idempotentRoutes(app: FastifyInstance, context: ApiContext, register: (scoped: FastifyInstance, keyCheck: preValidationHookHandler[]) => void): void {
-  const { preHandler, onSend } = context.idempotentWrite;
-  app.register(async (scoped) => {
-    for (const hook of [onSend ?? []].flat()) scoped.addHook('onSend', hook);
-    register(scoped, [preHandler ?? []].flat());
   });
 }

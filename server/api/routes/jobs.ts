@@ -13,7 +13,7 @@
  * Another account's job is a 404, as for any record. Each route is registered by its contract
  * (src/lib/contracts/job-contracts.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
 import { jobContracts } from '../../../src/lib/contracts/job-contracts.ts';
 import { jobItemStates, type JobItemState } from '../../../src/lib/schemas/job.ts';
@@ -60,18 +60,6 @@ function stateFilter(query: Query): JobItemState[] {
   return [...new Set(states)] as JobItemState[];
 }
 
-/**
- * Registers the routes that take the Idempotency-Key (http/idempotency.ts) in a scope of their
- * own, which keeps their answers as they are sent; `keyCheck` (signed in, then the key: a repeat
- * is answered as the first was) comes first in their hooks, as it does on every route taking the key.
- */
-function registerKeyed(app: FastifyInstance, keyedWrite: RouteShorthandOptions, register: (keyed: FastifyInstance, keyCheck: preValidationHookHandler[]) => void): void {
-  app.register(async (keyed) => {
-    for (const hook of [keyedWrite.onSend ?? []].flat()) keyed.addHook('onSend', hook);
-    register(keyed, [keyedWrite.preHandler ?? []].flat());
-  });
-}
-
 export function registerJobRoutes(app: FastifyInstance, context: ApiContext, runner: JobRunner, catalogue: JobCatalogue = defaultJobCatalogue): void {
   const { db } = context;
   const { registry, store, scopeOf, statements, audit } = context.resources;
@@ -114,34 +102,32 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext, run
   const writer = (scope: GroupScope) => ensureCanWrite(resource, scope);
   const viewing = { preValidation: [context.authenticate, ...jobAccessFor((scope) => ensureCanView(resource, scope))] };
 
-  registerKeyed(app, context.idempotentWrite, (keyed, keyCheck) => {
-    routeByContract(keyed, jobContracts.start).handle({ preValidation: [...keyCheck, accessFor(writer)] }, async (request, reply) => {
-      const scope = scopeOfRequest(request);
-      const locale = messageLocaleOf(requestLocale(request));
-      const { body } = request;
-      const action = actionFor(catalogue, scope, body.resource, body.action);
-      const start: StartRequest = { action, ids: body.ids, options: body.options, dryRun: body.dry_run === true, groupId: scope.context, retryOf: null };
-      return answer(scope, startJob(deps(request, locale), scope, start), reply);
-    });
+  routeByContract(app, jobContracts.start).handle(context.idempotentWrite.keyed(accessFor(writer)), async (request, reply) => {
+    const scope = scopeOfRequest(request);
+    const locale = messageLocaleOf(requestLocale(request));
+    const { body } = request;
+    const action = actionFor(catalogue, scope, body.resource, body.action);
+    const start: StartRequest = { action, ids: body.ids, options: body.options, dryRun: body.dry_run === true, groupId: scope.context, retryOf: null };
+    return answer(scope, startJob(deps(request, locale), scope, start), reply);
+  });
 
-    routeByContract(keyed, jobContracts.retry).handle({ preValidation: [...keyCheck, ...jobAccessFor(writer)] }, async (request, reply) => {
-      const { scope, job } = jobOfRequest(request);
-      const locale = messageLocaleOf(requestLocale(request));
-      const targets = retryTargets(db, job.id);
-      if (targets.length === 0) {
-        const pending = pendingRetryOf(db, job.id);
-        if (pending !== undefined) {
-          throw new ApiError(409, 'job_pending', `A retry of this job's items is still running (job ${pending}).`, { details: { job_id: pending } });
-        }
-        throw new ApiError(409, 'nothing_to_retry', 'No item of this job is left failed or skipped.', { details: { state: job.state } });
+  routeByContract(app, jobContracts.retry).handle(context.idempotentWrite.keyed(...jobAccessFor(writer)), async (request, reply) => {
+    const { scope, job } = jobOfRequest(request);
+    const locale = messageLocaleOf(requestLocale(request));
+    const targets = retryTargets(db, job.id);
+    if (targets.length === 0) {
+      const pending = pendingRetryOf(db, job.id);
+      if (pending !== undefined) {
+        throw new ApiError(409, 'job_pending', `A retry of this job's items is still running (job ${pending}).`, { details: { job_id: pending } });
       }
-      const action = actionFor(catalogue, scope, job.resource, job.action);
-      const start: StartRequest = {
-        action, ids: targets.map((target) => target.resource_id), options: jobOptions(job), dryRun: request.body.dry_run === true, groupId: job.group_id, retryOf: job.id,
-        retries: new Map(targets.map((target) => [target.resource_id, target])),
-      };
-      return answer(scope, startJob(deps(request, locale), scope, start), reply);
-    });
+      throw new ApiError(409, 'nothing_to_retry', 'No item of this job is left failed or skipped.', { details: { state: job.state } });
+    }
+    const action = actionFor(catalogue, scope, job.resource, job.action);
+    const start: StartRequest = {
+      action, ids: targets.map((target) => target.resource_id), options: jobOptions(job), dryRun: request.body.dry_run === true, groupId: job.group_id, retryOf: job.id,
+      retries: new Map(targets.map((target) => [target.resource_id, target])),
+    };
+    return answer(scope, startJob(deps(request, locale), scope, start), reply);
   });
 
   routeByContract(app, jobContracts.cancel).handle({ preValidation: [context.authenticate, ...jobAccessFor(writer)] }, async (request) => {

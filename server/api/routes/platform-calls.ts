@@ -18,7 +18,7 @@ import { platformOperation, platformOperations } from '../platform/platform-oper
 import type { GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
-import { idempotentRoutes, requestAccess } from './domain-route-hooks.ts';
+import { requestAccess } from './domain-route-hooks.ts';
 
 export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiContext): void {
   const operationNames = platformOperations.map((entry) => entry.name);
@@ -47,7 +47,7 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
     return { scope, operation };
   });
 
-  idempotentRoutes(app, context, (scoped, keyCheck) => routeByContract(scoped, domainContracts.platformCall).handle({ preValidation: [...keyCheck, access.hook] }, async (request) => {
+  routeByContract(app, domainContracts.platformCall).handle(context.idempotentWrite.keyed(access.hook), async (request) => {
     const { scope, operation } = access.of(request);
     const { operation: _name, ...rest } = request.body;
     const locale = requestLocale(request);
@@ -62,5 +62,5 @@ export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiCon
       if (error instanceof PlatformRefusal) return { platform: error.result };
       throw error;
     }
-  }));
+  });
 }

@@ -21,7 +21,9 @@ import { zoneContracts } from './zone-contracts.ts';
 /** An area's contracts (an area without any yet is an empty object). */
 const routesOf = (area: Readonly<Record<string, ApiContract>>): ApiContract[] => Object.values(area);
 
+// In the order the reference reads them: the public and sign-in routes and the profile first, as before they were contracts.
 export const allContracts: readonly ApiContract[] = [
-  ...routesOf(zoneContracts),
-  ...routesOf(approvalContracts), ...routesOf(dashboardContracts), ...routesOf(dnssecContracts), ...routesOf(domainContracts), ...routesOf(intelligenceContracts), ...routesOf(jobContracts), ...routesOf(profileContracts), ...routesOf(publicContracts), ...routesOf(reportContracts), ...routesOf(savedFilterContracts), ...routesOf(signInContracts), ...routesOf(watchContracts),
+  ...routesOf(publicContracts), ...routesOf(signInContracts), ...routesOf(profileContracts), ...routesOf(savedFilterContracts),
+  ...routesOf(zoneContracts), ...routesOf(dnssecContracts), ...routesOf(approvalContracts), ...routesOf(domainContracts), ...routesOf(jobContracts),
+  ...routesOf(reportContracts), ...routesOf(dashboardContracts), ...routesOf(watchContracts), ...routesOf(intelligenceContracts),
 ];

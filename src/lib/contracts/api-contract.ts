@@ -33,8 +33,8 @@ export interface ApiContract extends ContractRoute {
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
-  /** The permission the route asks, shown in the document (`none` for a public route). */
-  readonly permission?: string;
+  /** The permission the route asks, shown in the document (`x-permission`): `none` for a public route, `signed-in` for any signed-in user, else the ability and what else the route checks. */
+  readonly permission: string;
   /** Answered without a signed-in user (the document says no token is needed). */
   readonly public?: boolean;
   /** Takes the Idempotency-Key header: a repeat is answered with the first answer and nothing is done again (the document names the header and its 409 and 422). */

@@ -1,10 +1,11 @@
 /**
  * The routes of reports (DESIGN.md section 14) by contract (api-contract.ts): where each is (reportRoutes, which the
  * portal's script may carry) and what it takes and answers (reportContracts, which the API registers
- * and the portal reads the types of). The report's `from` and `to` are documented beside its
- * operation (server/api/openapi/report-paths.ts), with the most days a period may have.
+ * and the portal reads the types of). The report's `from` and `to` say the most days a period may
+ * have (period-query.ts).
  */
-import { activityIntervals, dropCriteria, forecastHorizons, reportNames, reportResources } from '../schemas/report.ts';
+import { activityIntervals, dropCriteria, forecastHorizons, maxActivityDays, reportNames, reportResources } from '../schemas/report.ts';
+import { periodQuery } from './period-query.ts';
 import { defineContract } from './api-contract.ts';
 import { listQuery } from './list-query.ts';
 import { catalogueEntryShape, reportShape } from './report-shapes.ts';
@@ -58,6 +59,7 @@ export const reportContracts = {
         months: { enum: forecastHorizons.map(String), description: 'renewals-forecast: the horizon in months from this one (default 12).' },
         drop: { type: 'string', description: `renewals-forecast: drop criteria, comma-separated, all of which a candidate meets: ${dropCriteria.join(', ')}.` },
         interval: { enum: activityIntervals, description: 'portfolio-activity: the periods (default day up to 62 days, else week; weeks start on Monday).' },
+        ...periodQuery(maxActivityDays, { from: 'portfolio-activity: the first day (YYYY-MM-DD; default 29 days before to).', to: 'portfolio-activity: the last day (default today).' }),
       },
     },
     answers: {

@@ -33,7 +33,7 @@ const text = { type: 'string' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
 /** A saved filter as the API answers it. */
-const savedFilterShape = {
+export const savedFilterShape = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'resource', 'name', 'pql', 'sort', 'fields', 'is_default', 'shared', 'own', 'created_at', 'updated_at', 'version'],

@@ -80,6 +80,28 @@ export const zoneContracts = {
     refusals: { 409: draftNotEmpty('another draft has been begun since') },
   }),
 
+  discardDraft: defineContract({
+    ...zoneRoutes.discardDraft,
+    operationId: 'discard_zone_draft', tags, permission: 'manage-dns',
+    summary: "Discard the caller's draft (manage-dns); draft/undo-discard brings it back until the next discard",
+    params: zoneParams,
+    answers: { 204: { description: 'Discarded (or there was none).' } },
+  }),
+
+  draftChanges: defineContract({
+    ...zoneRoutes.draftChanges,
+    operationId: 'zone_draft_changes', tags, permission: 'view-dns',
+    summary: "The caller's staged changes a page at a time, in the order staged, each with its live record and conflict (view-dns)",
+    params: zoneParams,
+    querystring: { type: 'object', properties: { limit: listQuery.properties.limit, page: listQuery.properties.page } },
+    answers: {
+      200: {
+        description: 'A page of staged changes.',
+        schema: { type: 'object', additionalProperties: false, required: ['data', 'meta'], properties: { data: { type: 'array', items: draftChangeViewShape }, meta: listMetaShape } },
+      },
+    },
+  }),
+
   stage: defineContract({
     ...zoneRoutes.stage,
     operationId: 'stage_zone_change', tags, permission: 'manage-dns',
@@ -128,12 +150,21 @@ export const zoneContracts = {
     refusals: { 409: 'no_conflict.' },
   }),
 
-  discardDraft: defineContract({
-    ...zoneRoutes.discardDraft,
-    operationId: 'discard_zone_draft', tags, permission: 'manage-dns',
-    summary: "Discard the caller's draft (manage-dns); draft/undo-discard brings it back until the next discard",
+  plan: defineContract({
+    ...zoneRoutes.plan,
+    operationId: 'zone_plan', tags, permission: 'view-dns',
+    summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)',
+    description: "Without `limit` and `page`, every record-set change. With either, `changes` is that page of them (in the same order) and `changes_meta` says how many there are; `counts`, `warnings`, `problems`, `conflicts` and `staged` are always the whole plan's. 400 invalid_parameter for a limit or page out of range.",
     params: zoneParams,
-    answers: { 204: { description: 'Discarded (or there was none).' } },
+    querystring: {
+      type: 'object',
+      properties: {
+        limit: { type: 'integer', minimum: 1, maximum: maxLimit, description: `Record-set changes per page (default ${defaultLimit} when paging).` },
+        page: { type: 'integer', minimum: 1, maximum: maxPage, description: 'The page of record-set changes, from 1.' },
+      },
+    },
+    answers: { 200: { description: 'The plan.', schema: zonePlanShape } },
+    refusals: { 400: 'invalid_parameter: limit or page out of range.' },
   }),
 
   publish: defineContract({
@@ -170,6 +201,20 @@ export const zoneContracts = {
     refusals: { 409: 'stale_plan: the zone was published, or the draft changed, after the plan was made; draft_conflicts: a staged change is in conflict. `serial` and the current `plan` come with either.' },
   }),
 
+  versions: defineContract({
+    ...zoneRoutes.versions,
+    operationId: 'zone_versions', tags, permission: 'view-dns',
+    summary: 'Restore points, newest first (view-dns)',
+    params: zoneParams,
+    querystring: { type: 'object', properties: { limit: listQuery.properties.limit, page: listQuery.properties.page } },
+    answers: {
+      200: {
+        description: 'A page of versions.',
+        schema: { type: 'object', additionalProperties: false, required: ['data', 'meta'], properties: { data: { type: 'array', items: zoneVersionShape }, meta: listMetaShape } },
+      },
+    },
+  }),
+
   version: defineContract({
     ...zoneRoutes.version,
     operationId: 'zone_version', tags, permission: 'view-dns',
@@ -184,77 +229,6 @@ export const zoneContracts = {
           required: [...zoneVersionShape.required, 'changes', 'records'],
           properties: { ...zoneVersionShape.properties, changes: { type: 'array', items: zoneChangeShape }, records: { type: 'array', items: zoneRecordShape } },
         },
-      },
-    },
-  }),
-
-  restore: defineContract({
-    ...zoneRoutes.restore,
-    operationId: 'restore_zone_version', tags, permission: 'manage-dns',
-    summary: "Replace the caller's draft with one that brings the version back; its plan shows what it changes and which serial it restores (manage-dns)",
-    description: [
-      "400 restore_live for the live serial; 409 draft_not_empty when the caller's draft has changes, unless `replace_draft` (the draft replaced can be brought back with draft/undo-discard).",
-      "A restore of 1 000 records or more (the version's and the zone's) is planned in a worker thread and staged a slice at a time: other requests are answered meanwhile.",
-    ].join(' '),
-    params: versionParams,
-    bodyOptional: true,
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        replace_draft: { type: 'boolean', description: "Discard the caller's draft of the zone when it has changes (otherwise 409 draft_not_empty)." },
-      },
-    },
-    answers: {
-      200: {
-        description: 'The new draft (`origin: restore`) without its list of changes (a restore may stage 100 000: GET draft lists them, GET plan shows them by record set).',
-        schema: draftSummaryShape,
-      },
-    },
-    refusals: { 409: draftNotEmpty("the caller's draft has changes") },
-  }),
-
-  draftChanges: defineContract({
-    ...zoneRoutes.draftChanges,
-    operationId: 'zone_draft_changes', tags, permission: 'view-dns',
-    summary: "The caller's staged changes a page at a time, in the order staged, each with its live record and conflict (view-dns)",
-    params: zoneParams,
-    querystring: { type: 'object', properties: { limit: listQuery.properties.limit, page: listQuery.properties.page } },
-    answers: {
-      200: {
-        description: 'A page of staged changes.',
-        schema: { type: 'object', additionalProperties: false, required: ['data', 'meta'], properties: { data: { type: 'array', items: draftChangeViewShape }, meta: listMetaShape } },
-      },
-    },
-  }),
-
-  plan: defineContract({
-    ...zoneRoutes.plan,
-    operationId: 'zone_plan', tags, permission: 'view-dns',
-    summary: 'The plan: record-set changes from the live zone to the draft, warnings to confirm, zone-rule problems (view-dns)',
-    description: "Without `limit` and `page`, every record-set change. With either, `changes` is that page of them (in the same order) and `changes_meta` says how many there are; `counts`, `warnings`, `problems`, `conflicts` and `staged` are always the whole plan's. 400 invalid_parameter for a limit or page out of range.",
-    params: zoneParams,
-    querystring: {
-      type: 'object',
-      properties: {
-        limit: { type: 'integer', minimum: 1, maximum: maxLimit, description: `Record-set changes per page (default ${defaultLimit} when paging).` },
-        page: { type: 'integer', minimum: 1, maximum: maxPage, description: 'The page of record-set changes, from 1.' },
-      },
-    },
-    answers: { 200: { description: 'The plan.', schema: zonePlanShape } },
-    refusals: { 400: 'invalid_parameter: limit or page out of range.' },
-  }),
-
-  versions: defineContract({
-    ...zoneRoutes.versions,
-    operationId: 'zone_versions', tags, permission: 'view-dns',
-    summary: 'Restore points, newest first (view-dns)',
-    params: zoneParams,
-    querystring: { type: 'object', properties: { limit: listQuery.properties.limit, page: listQuery.properties.page } },
-    answers: {
-      200: {
-        description: 'A page of versions.',
-        schema: { type: 'object', additionalProperties: false, required: ['data', 'meta'], properties: { data: { type: 'array', items: zoneVersionShape }, meta: listMetaShape } },
       },
     },
   }),
@@ -321,5 +295,31 @@ export const zoneContracts = {
       409: draftNotEmpty('the caller\'s draft has changes (send replace_draft: true to discard them)'),
       413: 'The body is over 12 MB.',
     },
+  }),
+
+  restore: defineContract({
+    ...zoneRoutes.restore,
+    operationId: 'restore_zone_version', tags, permission: 'manage-dns',
+    summary: "Replace the caller's draft with one that brings the version back; its plan shows what it changes and which serial it restores (manage-dns)",
+    description: [
+      "400 restore_live for the live serial; 409 draft_not_empty when the caller's draft has changes, unless `replace_draft` (the draft replaced can be brought back with draft/undo-discard).",
+      "A restore of 1 000 records or more (the version's and the zone's) is planned in a worker thread and staged a slice at a time: other requests are answered meanwhile.",
+    ].join(' '),
+    params: versionParams,
+    bodyOptional: true,
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        replace_draft: { type: 'boolean', description: "Discard the caller's draft of the zone when it has changes (otherwise 409 draft_not_empty)." },
+      },
+    },
+    answers: {
+      200: {
+        description: 'The new draft (`origin: restore`) without its list of changes (a restore may stage 100 000: GET draft lists them, GET plan shows them by record set).',
+        schema: draftSummaryShape,
+      },
+    },
+    refusals: { 409: draftNotEmpty("the caller's draft has changes") },
   }),
 } as const;

@@ -23,6 +23,8 @@ export const reportResources: Record<ReportName, string> = {
 export const forecastHorizons = [12, 24, 36] as const;
 
 /** The periods of the portfolio activity report (a week starts on Monday, a month on its 1st). */
+/** The longest portfolio-activity period, in days (checked before any work). */
+export const maxActivityDays = 400;
 export const activityIntervals = ['day', 'week', 'month'] as const;
 export type ActivityInterval = (typeof activityIntervals)[number];
 

@@ -5,7 +5,7 @@
  * as components too, the very schemas the contracts answer by.
  */
 import { dashboardContracts } from '../../../src/lib/contracts/dashboard-contracts.ts';
-import type { JsonObject, PathItem } from './openapi-types.ts';
+import type { JsonObject } from './openapi-types.ts';
 
 export function dashboardSchemas(): Record<string, JsonObject> {
   return {
@@ -13,9 +13,4 @@ export function dashboardSchemas(): Record<string, JsonObject> {
     Pulse: dashboardContracts.pulse.answers[200].schema,
     Spend: dashboardContracts.spend.answers[200].schema,
   };
-}
-
-/** The dashboard's operations are their contracts' (contract-paths.ts). */
-export function dashboardPaths(): Record<string, PathItem> {
-  return {};
 }

@@ -4,7 +4,7 @@
  * schemas as references to them.
  */
 import { additionRowShape, availabilityRowShape, domainAdditionBody, domainCheckBody, domainOrderBody, orderItemShape, orderWithItemsShape } from '../../../src/lib/contracts/domain-shapes.ts';
-import type { JsonObject, PathItem } from './openapi-types.ts';
+import type { JsonObject } from './openapi-types.ts';
 
 export function domainSchemas(): Record<string, JsonObject> {
   return {
@@ -16,9 +16,4 @@ export function domainSchemas(): Record<string, JsonObject> {
     OrderItem: orderItemShape,
     OrderWithItems: orderWithItemsShape,
   };
-}
-
-/** The domain routes' operations are their contracts' (contract-paths.ts). */
-export function domainPaths(): Record<string, PathItem> {
-  return {};
 }

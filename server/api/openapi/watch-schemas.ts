@@ -5,7 +5,7 @@
  * components too, the very schemas the contracts answer by.
  */
 import { watchContracts } from '../../../src/lib/contracts/watch-contracts.ts';
-import type { JsonObject, PathItem } from './openapi-types.ts';
+import type { JsonObject } from './openapi-types.ts';
 
 export function watchSchemas(): Record<string, JsonObject> {
   return {
@@ -15,11 +15,3 @@ export function watchSchemas(): Record<string, JsonObject> {
     WatchCaseOpened: watchContracts.openCase.answers[201].schema,
   };
 }
-
-/** The watch routes are all contracts now: no operation is written here. */
-export function watchPaths(): Record<string, PathItem> {
-  return {};
-}
-
-/** `x-permission` of the operations above, by operation id (operation-permissions.ts): the contracts carry theirs. */
-export const watchOperationPermissions: Readonly<Record<string, string>> = {};

@@ -5,7 +5,7 @@
  * their answers as components too, the very schemas the contracts answer by.
  */
 import { intelligenceContracts } from '../../../src/lib/contracts/intelligence-contracts.ts';
-import type { JsonObject, PathItem } from './openapi-types.ts';
+import type { JsonObject } from './openapi-types.ts';
 
 export function intelligenceSchemas(): Record<string, JsonObject> {
   return {
@@ -14,11 +14,3 @@ export function intelligenceSchemas(): Record<string, JsonObject> {
     RegistryLockFocus: intelligenceContracts.registryLockFocus.answers[200].schema,
   };
 }
-
-/** The focus routes are all contracts now: no operation is written here. */
-export function intelligencePaths(): Record<string, PathItem> {
-  return {};
-}
-
-/** `x-permission` of the operations above, by operation id (operation-permissions.ts): the contracts carry theirs. */
-export const intelligenceOperationPermissions: Readonly<Record<string, string>> = {};

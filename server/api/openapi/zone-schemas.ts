@@ -7,8 +7,7 @@ import { zoneContracts } from '../../../src/lib/contracts/zone-contracts.ts';
 import { draftSummaryShape, zoneDraftShape, zoneFileProblemShape, zonePlanShape, zoneVersionShape } from '../../../src/lib/contracts/zone-shapes.ts';
 import { maxZoneFileErrors } from '../../../src/lib/dns/zone-file/zone-file-problems.ts';
 import { requestSchemaOf } from './request-schema.ts';
-import type { JsonObject, PathItem } from './openapi-types.ts';
-import { contractPaths } from './contract-paths.ts';
+import type { JsonObject } from './openapi-types.ts';
 
 // Component schemas are compiled one by one, so they name no other component: records are inlined.
 const zoneRecord = (): JsonObject => ({
@@ -46,14 +45,4 @@ export function zoneSchemas(): Record<string, JsonObject> {
     },
     ZoneVersion: zoneVersionShape,
   };
-}
-
-/** The zone editor's routes in the order a user meets them: the reference reads them so. */
-const pathOrder = ['/draft', '/draft/undo-discard', '/draft/changes', '/draft/changes/{changeId}', '/draft/changes/{changeId}/resolve', '/plan', '/publish', '/versions', '/versions/{serial}', '/export', '/import', '/versions/{serial}/restore'];
-
-/** The zone routes' operations (their contracts'), path by path in that order. */
-export function zonePaths(): Record<string, PathItem> {
-  const byContract = contractPaths(Object.values(zoneContracts));
-  const base = '/groups/{context}/zones/{zoneId}';
-  return Object.fromEntries(pathOrder.map((path) => [`${base}${path}`, byContract[`${base}${path}`]!]));
 }

@@ -5,7 +5,7 @@
  * record of jobs are the generic ones of the `jobs` declaration.
  */
 import { jobContracts } from '../../../src/lib/contracts/job-contracts.ts';
-import type { JsonObject, PathItem } from './openapi-types.ts';
+import type { JsonObject } from './openapi-types.ts';
 
 export function jobSchemas(): Record<string, JsonObject> {
   return {
@@ -14,9 +14,4 @@ export function jobSchemas(): Record<string, JsonObject> {
     JobDryRun: jobContracts.start.answers[200].schema,
     JobItems: jobContracts.items.answers[200].schema,
   };
-}
-
-/** Every job route is registered by contract. */
-export function jobPaths(): Record<string, PathItem> {
-  return {};
 }
