@@ -1,6 +1,7 @@
 /** The reference API's settings, read from the environment with development defaults. */
 import { fileURLToPath } from 'node:url';
 import { defaultSavedFilterLimit } from '../../src/lib/contracts/saved-filter-contracts.ts';
+import { domainAdditionBudget, domainCheckBudget } from '../../src/lib/contracts/domain-shapes.ts';
 
 export interface ApiConfig {
   port: number;
@@ -41,10 +42,8 @@ export interface ApiConfig {
 }
 
 export const defaultApiPort = 4322;
-/** Budgets of cheap-to-ask work (DESIGN.md section 9): names checked, domain lines added; saved filters kept. */
-export const defaultDomainCheckLimits = { perUser: 500, perAccount: 2000, windowSeconds: 60 } as const;
-export const defaultDomainAdditionLimits = { perUser: 2000, perAccount: 5000, windowSeconds: 300 } as const;
-// The saved filters' route documents it (its contract): one home for both.
+// Budgets of cheap-to-ask work (DESIGN.md section 9): names checked and domain lines added, saved
+// filters kept. Their routes' contracts document them (domain-shapes.ts, saved-filter-contracts.ts): one home each.
 export { defaultSavedFilterLimit };
 export const defaultPortalOrigins = ['http://localhost:4321', 'http://localhost:4380'];
 export const defaultDatabasePath = fileURLToPath(new URL('../../data/portal.sqlite', import.meta.url));
@@ -80,12 +79,12 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     loginWindowSeconds: positiveNumber(env, 'LOGIN_WINDOW_SECONDS', 900),
     platformCallLimit: positiveNumber(env, 'PLATFORM_CALL_LIMIT', 10),
     platformCallWindowSeconds: positiveNumber(env, 'PLATFORM_CALL_WINDOW_SECONDS', 60),
-    domainCheckUserLimit: positiveNumber(env, 'DOMAIN_CHECK_USER_LIMIT', defaultDomainCheckLimits.perUser),
-    domainCheckAccountLimit: positiveNumber(env, 'DOMAIN_CHECK_ACCOUNT_LIMIT', defaultDomainCheckLimits.perAccount),
-    domainCheckWindowSeconds: positiveNumber(env, 'DOMAIN_CHECK_WINDOW_SECONDS', defaultDomainCheckLimits.windowSeconds),
-    domainAdditionUserLimit: positiveNumber(env, 'DOMAIN_ADDITION_USER_LIMIT', defaultDomainAdditionLimits.perUser),
-    domainAdditionAccountLimit: positiveNumber(env, 'DOMAIN_ADDITION_ACCOUNT_LIMIT', defaultDomainAdditionLimits.perAccount),
-    domainAdditionWindowSeconds: positiveNumber(env, 'DOMAIN_ADDITION_WINDOW_SECONDS', defaultDomainAdditionLimits.windowSeconds),
+    domainCheckUserLimit: positiveNumber(env, 'DOMAIN_CHECK_USER_LIMIT', domainCheckBudget.perUser),
+    domainCheckAccountLimit: positiveNumber(env, 'DOMAIN_CHECK_ACCOUNT_LIMIT', domainCheckBudget.perAccount),
+    domainCheckWindowSeconds: positiveNumber(env, 'DOMAIN_CHECK_WINDOW_SECONDS', domainCheckBudget.windowSeconds),
+    domainAdditionUserLimit: positiveNumber(env, 'DOMAIN_ADDITION_USER_LIMIT', domainAdditionBudget.perUser),
+    domainAdditionAccountLimit: positiveNumber(env, 'DOMAIN_ADDITION_ACCOUNT_LIMIT', domainAdditionBudget.perAccount),
+    domainAdditionWindowSeconds: positiveNumber(env, 'DOMAIN_ADDITION_WINDOW_SECONDS', domainAdditionBudget.windowSeconds),
     savedFilterLimit: positiveNumber(env, 'SAVED_FILTER_LIMIT', defaultSavedFilterLimit),
     jobItemsPerSecond: positiveNumber(env, 'JOB_ITEMS_PER_SECOND', 20),
     jobRunnerIntervalMs: env.JOB_RUNNER_INTERVAL_MS === '0' ? 0 : positiveNumber(env, 'JOB_RUNNER_INTERVAL_MS', 100),

@@ -3,10 +3,12 @@
  * `days` days ending on the latest day counted, else the last 30 days so. At most 366 days,
  * checked by arithmetic before any day is built (http/day-parameters.ts).
  */
+import { statisticsDays } from '../../../src/lib/contracts/domain-shapes.ts';
 import { checkPeriodLength, daysFromTo, invalidDayParameter, readDayParameter } from '../http/day-parameters.ts';
 
-export const defaultStatisticsDays = 30;
-export const maxStatisticsDays = 366;
+// The route's contract documents them (domain-shapes.ts): one home for both.
+const defaultStatisticsDays: number = statisticsDays.default;
+const maxStatisticsDays = statisticsDays.max;
 
 export interface StatisticsPeriod {
   from: string;

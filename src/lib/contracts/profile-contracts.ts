@@ -6,6 +6,7 @@
  */
 import { defineContract } from './api-contract.ts';
 import { listMetaShape } from './list-query.ts';
+import { userProfileShape } from './sign-in-shapes.ts';
 
 export const profileRoutes = {
   profile: { method: 'GET', path: '/profile' },
@@ -27,26 +28,6 @@ const nullableString = { type: ['string', 'null'] } as const;
 /** The reset flow's rule for a new password. */
 const minimumPasswordLength = 8;
 
-/** The stored user record of spec section 3, with the permissions of its roles expanded. */
-const userProfileShape = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'group_id', 'username', 'name', 'email', 'roles', 'abilities', 'dark_theme', 'language', 'pulse_configuration', 'two_factor_enabled', 'sign_in_method'],
-  properties: {
-    id: { type: 'integer' },
-    group_id: { type: 'string', description: "The user's account (the `context` of its routes)." },
-    username: { type: 'string' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    roles: { type: 'array', items: { type: 'string' } },
-    abilities: { type: 'array', items: { type: 'string' }, description: 'The abilities of the roles, expanded, and the ones given on their own.' },
-    dark_theme: { type: 'boolean' },
-    language: { type: 'string' },
-    pulse_configuration: { type: 'object', additionalProperties: true, description: "The home page's pulse, as the portal stores it." },
-    two_factor_enabled: { type: 'boolean' },
-    sign_in_method: { enum: ['password', 'sso'] },
-  },
-} as const;
 
 /** An open session of the user, named by an opaque id (the session's own id stays on the server). */
 const profileSessionShape = {
