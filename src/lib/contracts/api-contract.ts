@@ -52,8 +52,11 @@ export interface ApiContract extends ContractRoute {
   readonly refusals?: { readonly [status: number]: string | { readonly description: string; readonly carries: JSONSchema } };
 }
 
-/** Keeps a contract's literal types (for FromSchema) while checking it is one. */
-export const defineContract = <const C extends ApiContract>(contract: C): C => contract;
+/**
+ * Keeps a contract's literal types (for FromSchema) while checking it is one. Marked free of side
+ * effects, so that a page importing a module's routes (`zoneRoutes`) does not carry its contracts.
+ */
+export const defineContract = /*#__NO_SIDE_EFFECTS__*/ <const C extends ApiContract>(contract: C): C => contract;
 
 type SchemaOf<C, Key extends 'params' | 'querystring' | 'body'> = C extends { readonly [K in Key]: infer S } ? S : undefined;
 type Typed<S> = S extends JSONSchema ? FromSchema<S> : undefined;

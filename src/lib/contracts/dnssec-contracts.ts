@@ -1,18 +1,11 @@
 /**
  * The routes of a zone's DNSSEC (DESIGN.md section 12, DNSSEC) by contract (api-contract.ts):
- * where each is (dnssecRoutes, which the portal's script carries) and what it takes and answers
- * (dnssecContracts, which the API registers and the portal reads the types of).
+ * what each takes and answers (dnssecContracts, which the API registers and the portal reads the
+ * types of), where each is being dnssec-routes.ts (which the portal's script carries).
  */
 import { defineContract } from './api-contract.ts';
+import { dnssecRoutes } from './dnssec-routes.ts';
 
-const dnssec = '/groups/{context}/zones/{zoneId}/dnssec';
-
-export const dnssecRoutes = {
-  view: { method: 'GET', path: dnssec },
-  enable: { method: 'POST', path: `${dnssec}/enable` },
-  disable: { method: 'POST', path: `${dnssec}/disable` },
-  rollover: { method: 'POST', path: `${dnssec}/rollover` },
-} as const;
 
 export const signingStates = ['unsigned', 'signing', 'signed', 'unsigning'] as const;
 export const keyRoles = ['KSK', 'ZSK'] as const;

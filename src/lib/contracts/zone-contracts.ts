@@ -1,33 +1,16 @@
 /**
  * The zone editor's routes (DESIGN.md section 12, draft → plan → publish) by contract
- * (api-contract.ts): where each is (zoneRoutes, which the portal's script carries) and what it
- * takes and answers (zoneContracts, which the API registers and the portal reads the types of).
+ * (api-contract.ts): what each takes and answers (zoneContracts, which the API registers and the
+ * portal reads the types of), where each is being zone-routes.ts (which the portal's script carries).
  */
 import { planWarningCodes } from '../dns/plan/plan-warnings.ts';
 import { importModes } from '../dns/zone-file/import-changes.ts';
 import { maxZoneFileErrors } from '../dns/zone-file/zone-file-problems.ts';
 import { defaultLimit, listMetaShape, listQuery, maxLimit, maxPage } from './list-query.ts';
 import { defineContract } from './api-contract.ts';
+import { zoneRoutes } from './zone-routes.ts';
 import { draftChangeViewShape, draftCountsShape, draftSummaryShape, planCountsShape, zoneFileProblemShape, zonePlanShape, stagedActions, stagedChangeShape, zoneChangeShape, zoneDraftShape, zoneRecordShape, zoneVersionShape } from './zone-shapes.ts';
 
-const zone = '/groups/{context}/zones/{zoneId}';
-
-export const zoneRoutes = {
-  draft: { method: 'GET', path: `${zone}/draft` },
-  draftChanges: { method: 'GET', path: `${zone}/draft/changes` },
-  plan: { method: 'GET', path: `${zone}/plan` },
-  versions: { method: 'GET', path: `${zone}/versions` },
-  exportFile: { method: 'GET', path: `${zone}/export` },
-  importFile: { method: 'POST', path: `${zone}/import` },
-  discardDraft: { method: 'DELETE', path: `${zone}/draft` },
-  undoDiscard: { method: 'POST', path: `${zone}/draft/undo-discard` },
-  stage: { method: 'POST', path: `${zone}/draft/changes` },
-  unstage: { method: 'DELETE', path: `${zone}/draft/changes/{changeId}` },
-  resolve: { method: 'POST', path: `${zone}/draft/changes/{changeId}/resolve` },
-  publish: { method: 'POST', path: `${zone}/publish` },
-  version: { method: 'GET', path: `${zone}/versions/{serial}` },
-  restore: { method: 'POST', path: `${zone}/versions/{serial}/restore` },
-} as const;
 
 const tags = ['dns'] as const;
 const zoneParams = {

@@ -3,7 +3,8 @@
  * keys and DS, and the actions that move it. Through the data provider only (docs/ARCHITECTURE.md, "Layers").
  */
 import type { AnswerOf } from '~/lib/contracts/api-contract';
-import { dnssecRoutes, type dnssecContracts, type keyRoles, type signingStates } from '~/lib/contracts/dnssec-contracts';
+import type { dnssecContracts, keyRoles, signingStates } from '~/lib/contracts/dnssec-contracts';
+import { dnssecRoutes } from '~/lib/contracts/dnssec-routes';
 import { callContract } from '~/lib/data/contract-call';
 
 export type SigningState = (typeof signingStates)[number];

@@ -4,7 +4,8 @@
  * publishing, restore points. Through the data provider only (docs/ARCHITECTURE.md, "Layers").
  */
 import type { AnswerOf, BodyOf } from '~/lib/contracts/api-contract';
-import { zoneRoutes, type zoneContracts } from '~/lib/contracts/zone-contracts';
+import type { zoneContracts } from '~/lib/contracts/zone-contracts';
+import { zoneRoutes } from '~/lib/contracts/zone-routes';
 import { getList } from '~/lib/data';
 import { callContract } from '~/lib/data/contract-call';
 import type { PlanWarningCode } from '~/lib/dns/plan/plan-warnings';

@@ -3,7 +3,8 @@
  * only (docs/ARCHITECTURE.md, "Layers").
  */
 import type { AnswerOf } from '~/lib/contracts/api-contract';
-import { zoneRoutes, type zoneContracts } from '~/lib/contracts/zone-contracts';
+import type { zoneContracts } from '~/lib/contracts/zone-contracts';
+import { zoneRoutes } from '~/lib/contracts/zone-routes';
 import { call, HttpError } from '~/lib/data';
 import { callContract } from '~/lib/data/contract-call';
 import type { ImportMode } from '~/lib/dns/zone-file/import-changes';
