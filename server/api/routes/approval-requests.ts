@@ -6,7 +6,7 @@
  * need manage-approvals, or being the user who asked; both answer the record as GET does (never
  * its public id) and are audited. A request no longer pending is 409 not_pending.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
 import { approvalContracts } from '../../../src/lib/contracts/approval-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
@@ -17,6 +17,7 @@ import { approvalLink, approverMailBody, type ApprovalChanges } from '../approva
 import { inTransaction } from '../db/in-transaction.ts';
 import { tooManyRequests } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { forbidden, recordIdOf } from '../resources/resource-access.ts';
@@ -42,26 +43,18 @@ export function registerApprovalRequestRoutes(app: FastifyInstance, context: Api
   const portalUrl = context.config.portalOrigins[0] ?? '';
 
   // Signed in, the request in the account, and the caller allowed: 401, 404 and 403 come before the body is checked (http/contract-routes.ts).
-  const accessOf = new WeakMap<object, Access>();
-  const access = {
-    preValidation: [
-      context.authenticate,
-      async (request: FastifyRequest) => {
-        const params = request.params as Readonly<Record<string, string>>;
-        const scope = scopeOf(request, params.context);
-        const id = recordIdOf(resource, params.id);
-        if (!store.find(resource, scope, null, id, ['id'])) throw notFound();
-        const row = approvalById(db, Number(id));
-        if (!row) throw notFound();
-        const user = scope.auth.user;
-        const manage = resource.declaration.permissions.manage;
-        if (!scope.auth.can(manage) && row.requested_by_user_id !== user.id) throw forbidden(manage);
-        accessOf.set(request, { scope, id, actor: { userId: user.id, username: user.username, name: user.name } });
-      },
-    ],
-  };
-  // Any request type: a contract's typed request is the key its access hook set.
-  const target = (request: object) => accessOf.get(request)!;
+  const target = requestAccess((request, params): Access => {
+    const scope = scopeOf(request, params.context);
+    const id = recordIdOf(resource, params.id);
+    if (!store.find(resource, scope, null, id, ['id'])) throw notFound();
+    const row = approvalById(db, Number(id));
+    if (!row) throw notFound();
+    const user = scope.auth.user;
+    const manage = resource.declaration.permissions.manage;
+    if (!scope.auth.can(manage) && row.requested_by_user_id !== user.id) throw forbidden(manage);
+    return { scope, id, actor: { userId: user.id, username: user.username, name: user.name } };
+  });
+  const access = { preValidation: [context.authenticate, target.hook] };
   const pendingRow = (id: number): ApprovalRow => {
     const row = approvalById(db, id);
     if (!row) throw notFound();
@@ -76,7 +69,7 @@ export function registerApprovalRequestRoutes(app: FastifyInstance, context: Api
   };
 
   routeByContract(app, approvalContracts.resend).handle(access, async (request) => {
-    const { scope, id, actor } = target(request);
+    const { scope, id, actor } = target.of(request);
     return inTransaction(db, () => {
       const row = pendingRow(Number(id));
       const now = context.isoNow();
@@ -108,7 +101,7 @@ export function registerApprovalRequestRoutes(app: FastifyInstance, context: Api
   });
 
   routeByContract(app, approvalContracts.cancel).handle(access, async (request) => {
-    const { scope, id, actor } = target(request);
+    const { scope, id, actor } = target.of(request);
     const comment = typeof request.body.comment === 'string' && request.body.comment.trim() !== '' ? request.body.comment.trim() : null;
     return inTransaction(db, () => {
       const row = pendingRow(Number(id));

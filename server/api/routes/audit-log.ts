@@ -5,12 +5,13 @@
  * entries needs view-<area>. GET /groups/{context}/audit_log/{id}: one entry. Entries of a
  * per-user resource (the tray's items) are their owner's alone, as the records are.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isPermissionArea, permissionAreas, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { readFields, readListParameters, type QueryInput } from '../resources/list-parameters.ts';
 import { forbidden, recordIdOf } from '../resources/resource-access.ts';
 import type { RecordId } from '../resources/resource-store.ts';
@@ -28,15 +29,11 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
   const auditLog = registry.byName('audit-log');
   if (!auditLog) throw new Error('the audit-log resource is not declared');
   const { auditContracts } = registry;
-  const found = new WeakMap<object, { scope: GroupScope; id: RecordId }>();
   // Signed in, in the account, an entry id that can be one, before anything else (http/contract-routes.ts); the permission follows the area asked for.
-  const access = {
-    preValidation: [context.authenticate, async (request: FastifyRequest) => {
-      const params = request.params as Readonly<Record<string, string>>;
-      found.set(request, { scope: scopeOf(request, params.context), id: params.id === undefined ? 0 : recordIdOf(auditLog, params.id) });
-    }],
-  };
-  const accessOf = (request: object) => found.get(request)!;
+  const found = requestAccess((request, params): { scope: GroupScope; id: RecordId } => ({
+    scope: scopeOf(request, params.context), id: params.id === undefined ? 0 : recordIdOf(auditLog, params.id),
+  }));
+  const access = { preValidation: [context.authenticate, found.hook] };
   const perUserTypes = [...new Set(registry.all.filter((resource) => resource.binding.perUser).map((resource) => resource.binding.auditType))];
   const ownEntries = (userId: number): Condition[] => perUserTypes.length === 0 ? [] : [
     { sql: `(t.resource_type NOT IN (${perUserTypes.map(() => '?').join(', ')}) OR t.user_id = ?)`, params: [...perUserTypes, userId] },
@@ -44,7 +41,7 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
 
   routeByContract(app, auditContracts.list).handle(access, async (request) => {
     const { query } = request;
-    const { scope } = accessOf(request);
+    const { scope } = found.of(request);
     const resourceName = singleText(query, 'resource');
     const areaName = singleText(query, 'area');
     const conditions: Condition[] = [];
@@ -68,7 +65,7 @@ export function registerAuditLogRoutes(app: FastifyInstance, context: ApiContext
   });
 
   routeByContract(app, auditContracts.entry).handle(access, async (request) => {
-    const { scope, id } = accessOf(request);
+    const { scope, id } = found.of(request);
     const fields = readFields(auditLog, singleText(request.query, 'fields'));
     const entry = store.find(auditLog, scope, null, id, fields === null ? null : [...fields, 'area', 'resource_type', 'user_id']);
     const area = typeof entry?.area === 'string' ? entry.area : '';

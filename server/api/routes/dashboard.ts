@@ -4,7 +4,7 @@
  * GET /groups/{context}/spend?months=, registered by their contracts
  * (src/lib/contracts/dashboard-contracts.ts). Relative dates and "this month" are at the server clock.
  */
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { dashboardContracts } from '../../../src/lib/contracts/dashboard-contracts.ts';
 import { staffAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
@@ -18,10 +18,10 @@ import { createRecentChanges } from '../dashboard/recent-changes.ts';
 import { readSpendMonths } from '../dashboard/spend.ts';
 import { ApiError } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess, type RequestAccess } from '../http/request-access.ts';
 import type { GroupScope } from '../resources/group-scope.ts';
 import { forbidden } from '../resources/resource-access.ts';
 
-type Params = Record<string, string>;
 type Query = Readonly<Record<string, unknown>>;
 
 /** `kinds=registrations,renewals`: the kinds whose days and events are answered; absent: all. */
@@ -46,35 +46,32 @@ export function registerDashboardRoutes(app: FastifyInstance, context: ApiContex
   const invoicingOverview = createInvoicingOverview(registry, store, statements);
   const now = () => context.clock();
   // The caller's scope, found (and their permission checked) by each request's access hook.
-  // Any request type: a contract's typed request is the key its access hook set.
-  const scopes = new WeakMap<object, GroupScope>();
-  const accessFor = (allowed?: (scope: GroupScope) => void): { preValidation: preValidationHookHandler[] } => ({
-    preValidation: [context.authenticate, async (request) => {
-      const scope = scopeOf(request, (request.params as Params).context);
-      allowed?.(scope);
-      scopes.set(request, scope);
-    }],
+  const scopeFor = (allowed?: (scope: GroupScope) => void): RequestAccess<GroupScope> => requestAccess((request, params) => {
+    const scope = scopeOf(request, params.context);
+    allowed?.(scope);
+    return scope;
   });
-  const scopeOfRequest = (request: object) => scopes.get(request)!;
+  const signedIn = (access: RequestAccess<GroupScope>) => ({ preValidation: [context.authenticate, access.hook] });
 
-  routeByContract(app, dashboardContracts.home).handle(accessFor(), async (request) => ({
-    data: homeOf({ registry, statements, recentChanges, attentionAccounts }, scopeOfRequest(request), now()),
+  const homeScope = scopeFor();
+  routeByContract(app, dashboardContracts.home).handle(signedIn(homeScope), async (request) => ({
+    data: homeOf({ registry, statements, recentChanges, attentionAccounts }, homeScope.of(request), now()),
   }));
 
-  const pulseAccess = accessFor((scope) => {
+  const pulseScope = scopeFor((scope) => {
     if (!scope.auth.can(viewAbility('reports')) && !scope.auth.can(staffAbility)) throw forbidden(`${viewAbility('reports')}|${staffAbility}`);
   });
-  routeByContract(app, dashboardContracts.pulse).handle(pulseAccess, async (request) => {
+  routeByContract(app, dashboardContracts.pulse).handle(signedIn(pulseScope), async (request) => {
     const at = now();
     const period = readPulsePeriod(request.query, at);
     const shown = readShownKinds(request.query);
-    return { data: pulseOf(registry, statements, scopeOfRequest(request), at, { ...period, ...(shown ? { shown } : {}) }) };
+    return { data: pulseOf(registry, statements, pulseScope.of(request), at, { ...period, ...(shown ? { shown } : {}) }) };
   });
 
-  const spendAccess = accessFor((scope) => {
+  const spendScope = scopeFor((scope) => {
     if (!scope.auth.can(viewAbility('invoicing'))) throw forbidden(viewAbility('invoicing'));
   });
-  routeByContract(app, dashboardContracts.spend).handle(spendAccess, async (request) => ({
-    data: invoicingOverview(scopeOfRequest(request), now(), readSpendMonths(request.query)),
+  routeByContract(app, dashboardContracts.spend).handle(signedIn(spendScope), async (request) => ({
+    data: invoicingOverview(spendScope.of(request), now(), readSpendMonths(request.query)),
   }));
 }

@@ -8,7 +8,7 @@
  * view-dns reads and exports, manage-dns stages, discards, publishes, restores and imports; another account's zone
  * is a 404; every change is audited (a publish by ONE entry, the DNS log; an import by one too).
  */
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRecord } from '../../../src/lib/dns/check-record.ts';
 import { recordFingerprint } from '../../../src/lib/dns/plan/record-sets.ts';
 import { maxZoneFileBytes } from '../../../src/lib/dns/zone-file/check-zone-file.ts';
@@ -38,11 +38,10 @@ import { createZonePublisher } from '../dns/zone-publish.ts';
 import { createZoneThread } from '../dns/zone-thread.ts';
 import { zoneContracts } from '../../../src/lib/contracts/zone-contracts.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess, type RequestParams } from '../http/request-access.ts';
 import { createZoneRows, plainRecord, type StoredRecord, type ZoneRow } from '../dns/zone-rows.ts';
 import { createZoneVersions } from '../dns/zone-versions.ts';
 import { planZoneRestore, type RestoreChanges } from '../dns/zone-restore-plan.ts';
-
-type Params = Record<string, string>;
 
 /** The exported file's name: the zone's, kept to characters a header's quoted string takes as they are. */
 const fileNameOf = (zoneName: string) => `${zoneName.replace(/[^A-Za-z0-9._-]/g, '_')}.zone`;
@@ -83,24 +82,16 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
     return { existing, counts };
   };
 
-  const zoneFor = (request: FastifyRequest, ability: string): { scope: GroupScope; zone: ZoneRow; caller: Caller } => {
-    const params = request.params as Params;
+  const zoneFor = (request: FastifyRequest, params: RequestParams, ability: string): { scope: GroupScope; zone: ZoneRow; caller: Caller } => {
     const scope = scopeOf(request, params.context);
     if (!scope.auth.can(ability)) throw forbidden(ability);
     return { scope, zone: rows.zoneOf(scope, params.zoneId), caller: callerOf(request, scope) };
   };
   // The routes find the caller's zone before their parameters and body are checked (http/contract-routes.ts).
-  const zoneAccess = new WeakMap<object, { scope: GroupScope; zone: ZoneRow; caller: Caller }>();
-  const accessFor = (ability: string): preValidationHookHandler[] => [
-    context.authenticate,
-    async (request) => {
-      zoneAccess.set(request, zoneFor(request, ability));
-    },
-  ];
-  // Any request type: a contract's typed request is the key its access hook set.
-  const zoneOfRequest = (request: object) => zoneAccess.get(request)!;
-  const readAccess = { preValidation: accessFor(viewAbility('dns')) };
-  const writeAccess = { preValidation: accessFor(manageAbility('dns')) };
+  const readZone = requestAccess((request, params) => zoneFor(request, params, viewAbility('dns')));
+  const writeZone = requestAccess((request, params) => zoneFor(request, params, manageAbility('dns')));
+  const readAccess = { preValidation: [context.authenticate, readZone.hook] };
+  const writeAccess = { preValidation: [context.authenticate, writeZone.hook] };
 
   const auditDraft = (zone: ZoneRow, caller: Caller, action: string, before: unknown, after: unknown, at: string) => {
     const user = caller.scope.auth.user;
@@ -172,13 +163,13 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   };
 
   routeByContract(app, zoneContracts.draft).handle(readAccess, async (request) => {
-    const { scope, zone } = zoneOfRequest(request);
+    const { scope, zone } = readZone.of(request);
     return draftView(zone, drafts.draftOf(zone.id, scope.auth.user.id), scope.auth.user.id);
   });
 
   // The draft goes, and is kept until the next discard: undo-discard brings it back.
   routeByContract(app, zoneContracts.discardDraft).handle(writeAccess, async (request, reply) => {
-    const { scope, zone, caller } = zoneOfRequest(request);
+    const { scope, zone, caller } = writeZone.of(request);
     const at = context.isoNow();
     inTransaction(db, () => {
       const draft = drafts.draftOf(zone.id, scope.auth.user.id);
@@ -191,7 +182,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.undoDiscard).handle(writeAccess, async (request) => {
-    const { scope, zone, caller } = zoneOfRequest(request);
+    const { scope, zone, caller } = writeZone.of(request);
     const userId = scope.auth.user.id;
     const at = context.isoNow();
     inTransaction(db, () => {
@@ -210,7 +201,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
 
   // The staged changes a page at a time (an import may stage 100 000).
   routeByContract(app, zoneContracts.draftChanges).handle(readAccess, async (request) => {
-    const { scope, zone } = zoneOfRequest(request);
+    const { scope, zone } = readZone.of(request);
     const { query } = request;
     const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
     const page = positiveInteger(query, 'page', 1, maxPage);
@@ -220,7 +211,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.stage).handle(writeAccess, async (request, reply) => {
-    const { scope, zone, caller } = zoneOfRequest(request);
+    const { scope, zone, caller } = writeZone.of(request);
     const locale = requestLocale(request);
     const body = request.body;
     const at = context.isoNow();
@@ -271,7 +262,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.unstage).handle(writeAccess, async (request) => {
-    const { scope, zone, caller } = zoneOfRequest(request);
+    const { scope, zone, caller } = writeZone.of(request);
     const { changeId } = request.params;
     const at = context.isoNow();
     inTransaction(db, () => {
@@ -284,7 +275,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.resolve).handle(writeAccess, async (request) => {
-    const { scope, zone, caller } = zoneOfRequest(request);
+    const { scope, zone, caller } = writeZone.of(request);
     const { changeId } = request.params;
     const body = request.body;
     const at = context.isoNow();
@@ -303,7 +294,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.plan).handle(readAccess, async (request) => {
-    const { scope, zone } = zoneOfRequest(request);
+    const { scope, zone } = readZone.of(request);
     const { query } = request;
     // Checked before the plan is made (issue 32, "bounded cost before work").
     const paged = query.limit !== undefined || query.page !== undefined;
@@ -317,14 +308,14 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.publish).handle(writeAccess, async (request) => {
-    const { zone, caller } = zoneOfRequest(request);
+    const { zone, caller } = writeZone.of(request);
     const { base_serial, draft_version, confirm = [] } = request.body;
     const changeCount = drafts.countsOf(drafts.draftOf(zone.id, caller.scope.auth.user.id)?.id).total;
     return zoneThread.publish(zone, caller, { base_serial, confirm, draft_version }, new Date(context.clock()), changeCount);
   });
 
   routeByContract(app, zoneContracts.versions).handle(readAccess, async (request) => {
-    const { zone } = zoneOfRequest(request);
+    const { zone } = readZone.of(request);
     const { query } = request;
     const limit = positiveInteger(query, 'limit', defaultLimit, maxLimit);
     const page = positiveInteger(query, 'page', 1, maxPage);
@@ -333,14 +324,14 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.version).handle(readAccess, async (request) => {
-    const { zone } = zoneOfRequest(request);
+    const { zone } = readZone.of(request);
     const version = versions.one(zone.id, request.params.serial);
     if (!version) throw notFound('No such version of this zone.');
     return version;
   });
 
   routeByContract(app, zoneContracts.restore).handle(writeAccess, async (request) => {
-    const { scope, zone, caller } = zoneOfRequest(request);
+    const { scope, zone, caller } = writeZone.of(request);
     const { serial } = request.params;
     const body = request.body;
     const userId = scope.auth.user.id;
@@ -374,7 +365,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.exportFile).handle(readAccess, async (request, reply) => {
-    const { scope, zone } = zoneOfRequest(request);
+    const { scope, zone } = readZone.of(request);
     const source = request.query.source ?? 'live';
     if (source !== 'live' && source !== 'draft') {
       throw new ApiError(400, 'invalid_parameter', 'source must be live or draft.', { details: { parameter: 'source' } });
@@ -392,7 +383,7 @@ export function registerDnsZoneRoutes(app: FastifyInstance, context: ApiContext)
   });
 
   routeByContract(app, zoneContracts.importFile).handle({ ...writeAccess, bodyLimit: importBodyLimit }, async (request) => {
-    const { scope, zone, caller } = zoneOfRequest(request);
+    const { scope, zone, caller } = writeZone.of(request);
     const { body } = request;
     if (Buffer.byteLength(body.zone_file, 'utf8') > maxZoneFileBytes) {
       throw invalidZoneFile([zoneFileProblem(1, 1, 'tooLarge', { max: String(maxZoneFileBytes / (1024 * 1024)) })]);

@@ -14,6 +14,7 @@ import { createZoneRows } from '../dns/zone-rows.ts';
 import { callerOf, forbidden } from '../resources/resource-access.ts';
 import { dnssecContracts } from '../../../src/lib/contracts/dnssec-contracts.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess, type RequestParams } from '../http/request-access.ts';
 
 export function registerDnssecRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db } = context;
@@ -23,8 +24,7 @@ export function registerDnssecRoutes(app: FastifyInstance, context: ApiContext):
   const signing = createDnssecSigning(db, registry, audit);
   const view = createDnssecView(db, registry);
   const zoneExtras = db.prepare('SELECT domain_id, dnssec_status FROM dns_zones WHERE id = ?');
-  const zoneFor = (request: FastifyRequest, ability: string) => {
-    const params = request.params as Readonly<Record<string, string>>;
+  const zoneFor = (request: FastifyRequest, params: RequestParams, ability: string) => {
     const scope = scopeOf(request, params.context);
     if (!scope.auth.can(ability)) throw forbidden(ability);
     const zone = rows.zoneOf(scope, params.zoneId);
@@ -37,24 +37,23 @@ export function registerDnssecRoutes(app: FastifyInstance, context: ApiContext):
   };
 
   // The caller's zone is found before the body is checked (http/contract-routes.ts).
-  const access = new WeakMap<object, ReturnType<typeof zoneFor>>();
-  const accessFor = (ability: string) => ({
-    preValidation: [context.authenticate, async (request: FastifyRequest) => void access.set(request, zoneFor(request, ability))],
-  });
-  const zoneOf = (request: object) => access.get(request)!;
+  const viewZone = requestAccess((request, params) => zoneFor(request, params, viewAbility('dns')));
+  const manageZone = requestAccess((request, params) => zoneFor(request, params, manageAbility('dns')));
+  const viewing = { preValidation: [context.authenticate, viewZone.hook] };
+  const managing = { preValidation: [context.authenticate, manageZone.hook] };
 
-  routeByContract(app, dnssecContracts.view).handle(accessFor(viewAbility('dns')), async (request) => view.of(zoneOf(request).zone.id));
+  routeByContract(app, dnssecContracts.view).handle(viewing, async (request) => view.of(viewZone.of(request).zone.id));
 
   for (const action of ['enable', 'disable'] as const) {
-    routeByContract(app, dnssecContracts[action]).handle(accessFor(manageAbility('dns')), async (request) => {
-      const { zone, caller } = zoneOf(request);
+    routeByContract(app, dnssecContracts[action]).handle(managing, async (request) => {
+      const { zone, caller } = manageZone.of(request);
       const steps = signing.run(zone, action, undefined, caller, context.isoNow());
       return { steps, ...view.of(zone.id) };
     });
   }
 
-  routeByContract(app, dnssecContracts.rollover).handle(accessFor(manageAbility('dns')), async (request) => {
-    const { zone, caller } = zoneOf(request);
+  routeByContract(app, dnssecContracts.rollover).handle(managing, async (request) => {
+    const { zone, caller } = manageZone.of(request);
     const steps = signing.run(zone, 'rollover', request.body.key_type, caller, context.isoNow());
     return { steps, ...view.of(zone.id) };
   });

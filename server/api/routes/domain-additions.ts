@@ -21,6 +21,7 @@ import { manageAbility } from '../../../src/lib/permissions/permission-names.ts'
 import type { ApiContext } from '../api-context.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { createAvailabilityChecker, isSold, type CatalogueTld } from '../orders/availability.ts';
 import { addYears } from '../orders/fulfil-order.ts';
 import type { ItemContacts } from '../orders/order-items.ts';
@@ -28,7 +29,7 @@ import { orderView } from '../orders/order-view.ts';
 import { accountTerms, placeOrders, type OrderLine } from '../orders/place-orders.ts';
 import { createPriceBook } from '../orders/prices.ts';
 import { orderDeps } from './domain-orders.ts';
-import { requestAccess, scopeWith } from './domain-route-hooks.ts';
+import { scopeWith } from './domain-route-hooks.ts';
 
 /** One line judged, as the contract writes it. */
 type AdditionRow = AnswerOf<typeof domainContracts.add>['data'][number];

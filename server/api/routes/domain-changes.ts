@@ -24,6 +24,7 @@ import { requestApproval, type ApprovalDeps } from '../approvals/request-approva
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { inScope, type GroupScope } from '../resources/group-scope.ts';
 import { forbidden } from '../resources/resource-access.ts';
 import { changeDomainContacts } from '../domains/change-domain-contacts.ts';
@@ -57,14 +58,14 @@ export function registerDomainChangeRoutes(app: FastifyInstance, context: ApiCon
   const portalUrl = context.config.portalOrigins[0] ?? '';
 
   // Signed in, then the Idempotency-Key's check (http/idempotency.ts: a repeat is answered as the first was), then manage-domains: all before the body is checked (http/contract-routes.ts).
-  const scopes = new WeakMap<object, GroupScope>();
-  const keyed = context.idempotentWrite.keyed(async (request: FastifyRequest) => {
-    const scope = scopeOf(request, (request.params as Readonly<Record<string, string>>).context);
+  const managing = requestAccess((request, params) => {
+    const scope = scopeOf(request, params.context);
     if (!scope.auth.can('manage-domains')) throw forbidden('manage-domains');
-    scopes.set(request, scope);
+    return scope;
   });
+  const keyed = context.idempotentWrite.keyed(managing.hook);
   const acting = (request: FastifyRequest) => {
-    const scope = scopes.get(request)!;
+    const scope = managing.of(request);
     const user = scope.auth.user;
     const deps: ApprovalDeps = { db, audit, now: context.isoNow(), ip: request.ip, requestId: String(request.id), portalUrl };
     return { scope, deps, requestedBy: { id: user.id, username: user.username, name: user.name } };

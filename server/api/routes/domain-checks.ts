@@ -11,10 +11,11 @@ import { domainContracts } from '../../../src/lib/contracts/domain-contracts.ts'
 import { viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { createAvailabilityChecker } from '../orders/availability.ts';
 import { buyableTlds, checkRow, suggestedNames, withPriceCheck } from '../orders/check-rows.ts';
 import { createPriceBook } from '../orders/prices.ts';
-import { requestAccess, scopeWith } from './domain-route-hooks.ts';
+import { scopeWith } from './domain-route-hooks.ts';
 
 export function registerDomainCheckRoutes(app: FastifyInstance, context: ApiContext): void {
   const { statements } = context.resources;

@@ -19,6 +19,7 @@ import type { ApiContext } from '../api-context.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { createAvailabilityChecker } from '../orders/availability.ts';
 import { withPriceCheck } from '../orders/check-rows.ts';
 import { itemRecord, itemsOf, type ItemContacts } from '../orders/order-items.ts';
@@ -26,7 +27,7 @@ import { orderView, portalUrlOf } from '../orders/order-view.ts';
 import { accountTerms, placeOrders, type OrderLine } from '../orders/place-orders.ts';
 import { createPriceBook } from '../orders/prices.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
-import { pathId, requestAccess, scopeWith } from './domain-route-hooks.ts';
+import { pathId, scopeWith } from './domain-route-hooks.ts';
 
 /** The name servers as host names in A-labels, each once; 400 for one that is not a host name. */
 export function readNameservers(nameservers: readonly string[]): string[] {

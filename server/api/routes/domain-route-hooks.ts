@@ -4,29 +4,11 @@
  * before the body is checked (`preValidation`, http/contract-routes.ts), and what it found is kept
  * for the handler.
  */
-import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api-context.ts';
+import { requestAccess, type RequestAccess, type RequestParams as Params } from '../http/request-access.ts';
 import { inScope, notFound, type GroupScope } from '../resources/group-scope.ts';
 import { forbidden } from '../resources/resource-access.ts';
-
-type Params = Readonly<Record<string, string>>;
-
-export interface RequestAccess<Found> {
-  /** Finds it for the request (after signing in), or throws the 403 or 404. */
-  hook: preValidationHookHandler;
-  /** What the hook found: any request type, since a contract's typed request is the key it was kept by. */
-  of(request: object): Found;
-}
-
-export function requestAccess<Found>(find: (request: FastifyRequest, params: Params) => Found): RequestAccess<Found> {
-  const found = new WeakMap<object, Found>();
-  return {
-    hook: async (request) => {
-      found.set(request, find(request, request.params as Params));
-    },
-    of: (request) => found.get(request)!,
-  };
-}
 
 /** The caller's scope in the path's account (404 when it is not theirs), when they have `ability` (else 403). */
 export function scopeWith(context: ApiContext, ability: string) {

@@ -6,16 +6,15 @@
  * the item in the caller's scope, else 404, both found before the parameters are checked (the
  * queries are in intelligence/).
  */
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { intelligenceContracts } from '../../../src/lib/contracts/intelligence-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { routeByContract } from '../http/contract-routes.ts';
-import { createFocusItemReader, type ScopedItem } from '../intelligence/focus-item.ts';
+import { requestAccess } from '../http/request-access.ts';
+import { createFocusItemReader } from '../intelligence/focus-item.ts';
 import { createRegistryLockFocus } from '../intelligence/registry-lock-focus.ts';
 import { createSslFocus } from '../intelligence/ssl-focus.ts';
 import { createTrafficFocus } from '../intelligence/traffic-focus.ts';
-
-type Params = Record<string, string>;
 
 export function registerIntelligenceFocusRoutes(app: FastifyInstance, context: ApiContext): void {
   const { scopeOf } = context.resources;
@@ -24,23 +23,17 @@ export function registerIntelligenceFocusRoutes(app: FastifyInstance, context: A
   const trafficFocus = createTrafficFocus(context.db);
   const registryLockFocus = createRegistryLockFocus(context.db);
   const accountCurrency = context.db.prepare('SELECT default_currency FROM accounts WHERE id = ?');
-  // The item each request's access hook found (any request type: a contract's typed request is the key).
-  const items = new WeakMap<object, ScopedItem>();
-  const itemAccess: { preValidation: preValidationHookHandler[] } = {
-    preValidation: [context.authenticate, async (request) => {
-      const params = request.params as Params;
-      items.set(request, itemOf(scopeOf(request, params.context), params.id));
-    }],
-  };
-  const itemOfRequest = (request: object) => items.get(request)!;
+  // The item each request's access hook found.
+  const item = requestAccess((request, params) => itemOf(scopeOf(request, params.context), params.id));
+  const itemAccess = { preValidation: [context.authenticate, item.hook] };
 
   routeByContract(app, intelligenceContracts.sslFocus).handle(itemAccess, async (request) => {
-    const found = itemOfRequest(request);
+    const found = item.of(request);
     const currency = String(accountCurrency.get(found.group_id)?.default_currency ?? 'EUR');
     return { data: sslFocus(found, context.clock(), currency) };
   });
 
-  routeByContract(app, intelligenceContracts.trafficFocus).handle(itemAccess, async (request) => ({ data: trafficFocus(itemOfRequest(request)) }));
+  routeByContract(app, intelligenceContracts.trafficFocus).handle(itemAccess, async (request) => ({ data: trafficFocus(item.of(request)) }));
 
-  routeByContract(app, intelligenceContracts.registryLockFocus).handle(itemAccess, async (request) => ({ data: registryLockFocus(itemOfRequest(request)) }));
+  routeByContract(app, intelligenceContracts.registryLockFocus).handle(itemAccess, async (request) => ({ data: registryLockFocus(item.of(request)) }));
 }

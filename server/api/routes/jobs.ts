@@ -13,13 +13,14 @@
  * Another account's job is a 404, as for any record. Each route is registered by its contract
  * (src/lib/contracts/job-contracts.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOf } from '../../../src/lib/contracts/api-contract.ts';
 import { jobContracts } from '../../../src/lib/contracts/job-contracts.ts';
 import { jobItemStates, type JobItemState } from '../../../src/lib/schemas/job.ts';
 import type { ApiContext } from '../api-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess, type RequestParams } from '../http/request-access.ts';
 import { cancelJob } from '../jobs/cancel-job.ts';
 import { defaultJobCatalogue, type JobCatalogue } from '../jobs/job-catalogue.ts';
 import { jobItemsCsv } from '../jobs/job-csv.ts';
@@ -33,7 +34,6 @@ import { notFound, type GroupScope } from '../resources/group-scope.ts';
 import { requestLocale } from '../resources/record-validation.ts';
 import { ensureCanView, ensureCanWrite, recordIdOf } from '../resources/resource-access.ts';
 
-type Params = Record<string, string>;
 type Query = Readonly<Record<string, unknown>>;
 /** A job as its record reads: what starting, retrying and cancelling answer. */
 type JobRecord = AnswerOf<typeof jobContracts.cancel>;
@@ -79,31 +79,31 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext, run
   };
 
   // The routes find the caller's scope, and the job, before their parameters and body are checked (http/contract-routes.ts).
-  const scopes = new WeakMap<object, GroupScope>();
-  const jobsFound = new WeakMap<object, JobRow>();
-  const scopeOfRequest = (request: object) => scopes.get(request)!;
-  const jobOfRequest = (request: object) => ({ scope: scopes.get(request)!, job: jobsFound.get(request)! });
   /** The caller's scope, after the permission check. */
-  const accessFor = (check: (scope: GroupScope) => void): preValidationHookHandler => async (request) => {
-    const scope = scopeOf(request, (request.params as Params).context);
+  const scopeFor = (check: (scope: GroupScope) => void) => (request: FastifyRequest, params: RequestParams): GroupScope => {
+    const scope = scopeOf(request, params.context);
     check(scope);
-    scopes.set(request, scope);
+    return scope;
   };
   /** The same, and the job of the path: 404 when it is not in the caller's scope. */
-  const jobAccessFor = (check: (scope: GroupScope) => void): preValidationHookHandler[] => [
-    accessFor(check),
-    async (request) => {
-      const id = recordIdOf(resource, (request.params as Params).id);
-      const job = store.find(resource, scopes.get(request)!, null, id, ['id']) ? readJob(db, Number(id)) : undefined;
+  const jobAccessFor = (check: (scope: GroupScope) => void) => {
+    const allowed = scopeFor(check);
+    return requestAccess((request, params): { scope: GroupScope; job: JobRow } => {
+      const scope = allowed(request, params);
+      const id = recordIdOf(resource, params.id);
+      const job = store.find(resource, scope, null, id, ['id']) ? readJob(db, Number(id)) : undefined;
       if (!job) throw notFound();
-      jobsFound.set(request, job);
-    },
-  ];
+      return { scope, job };
+    });
+  };
   const writer = (scope: GroupScope) => ensureCanWrite(resource, scope);
-  const viewing = { preValidation: [context.authenticate, ...jobAccessFor((scope) => ensureCanView(resource, scope))] };
+  const starting = requestAccess(scopeFor(writer));
+  const writingJob = jobAccessFor(writer);
+  const viewingJob = jobAccessFor((scope) => ensureCanView(resource, scope));
+  const viewing = { preValidation: [context.authenticate, viewingJob.hook] };
 
-  routeByContract(app, jobContracts.start).handle(context.idempotentWrite.keyed(accessFor(writer)), async (request, reply) => {
-    const scope = scopeOfRequest(request);
+  routeByContract(app, jobContracts.start).handle(context.idempotentWrite.keyed(starting.hook), async (request, reply) => {
+    const scope = starting.of(request);
     const locale = messageLocaleOf(requestLocale(request));
     const { body } = request;
     const action = actionFor(catalogue, scope, body.resource, body.action);
@@ -111,8 +111,8 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext, run
     return answer(scope, startJob(deps(request, locale), scope, start), reply);
   });
 
-  routeByContract(app, jobContracts.retry).handle(context.idempotentWrite.keyed(...jobAccessFor(writer)), async (request, reply) => {
-    const { scope, job } = jobOfRequest(request);
+  routeByContract(app, jobContracts.retry).handle(context.idempotentWrite.keyed(writingJob.hook), async (request, reply) => {
+    const { scope, job } = writingJob.of(request);
     const locale = messageLocaleOf(requestLocale(request));
     const targets = retryTargets(db, job.id);
     if (targets.length === 0) {
@@ -130,15 +130,15 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext, run
     return answer(scope, startJob(deps(request, locale), scope, start), reply);
   });
 
-  routeByContract(app, jobContracts.cancel).handle({ preValidation: [context.authenticate, ...jobAccessFor(writer)] }, async (request) => {
-    const { scope, job } = jobOfRequest(request);
+  routeByContract(app, jobContracts.cancel).handle({ preValidation: [context.authenticate, writingJob.hook] }, async (request) => {
+    const { scope, job } = writingJob.of(request);
     const user = scope.auth.user;
     cancelJob(db, audit, job.id, { userId: user.id, username: user.username, ip: request.ip, requestId: String(request.id) }, context.isoNow());
     return jobRecord(scope, job.id);
   });
 
   routeByContract(app, jobContracts.items).handle(viewing, async (request) => {
-    const { job } = jobOfRequest(request);
+    const { job } = viewingJob.of(request);
     const limit = pageParameter(request.query, 'limit', 25, 1000);
     const page = pageParameter(request.query, 'page', 1, 1_000_000);
     const { data, total } = jobItemsPage(statements, job.id, stateFilter(request.query), limit, page);
@@ -146,7 +146,7 @@ export function registerJobRoutes(app: FastifyInstance, context: ApiContext, run
   });
 
   routeByContract(app, jobContracts.itemsCsv).handle(viewing, async (request, reply) => {
-    const { job } = jobOfRequest(request);
+    const { job } = viewingJob.of(request);
     const columns = catalogue.action(job.resource, job.action)?.csvColumns ?? [];
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -13,12 +13,12 @@ import { platformOperationNames } from '../../../src/lib/contracts/domain-shapes
 import type { ApiContext } from '../api-context.ts';
 import { routeByContract } from '../http/contract-routes.ts';
 import { ApiError, tooManyRequests } from '../http/api-error.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { PlatformRefusal, type PlatformOperation } from '../platform/platform-operation.ts';
 import { platformOperation, platformOperations } from '../platform/platform-operations.ts';
 import type { GroupScope } from '../resources/group-scope.ts';
 import { requestLocale, validateBody } from '../resources/record-validation.ts';
 import { forbidden } from '../resources/resource-access.ts';
-import { requestAccess } from './domain-route-hooks.ts';
 
 export function registerPlatformCallRoutes(app: FastifyInstance, context: ApiContext): void {
   const operationNames = platformOperations.map((entry) => entry.name);

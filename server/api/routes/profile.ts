@@ -4,7 +4,7 @@
  * in and receives reset links) needs the current password; a single-sign-on user's address is
  * the provider's (409 sso_user). Registered by contract (src/lib/contracts/profile-contracts.ts).
  */
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { profileContracts } from '../../../src/lib/contracts/profile-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { auditUserChange, checkCurrentPassword, currentUser, refuseSingleSignOn } from '../auth/profile-guards.ts';
@@ -13,19 +13,20 @@ import { inTransaction } from '../db/in-transaction.ts';
 import type { ProfileChanges, UserRow } from '../auth/user-store.ts';
 import { ApiError } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 
 /**
  * The hooks of a profile route (http/contract-routes.ts): signed in, the user as stored now (404
  * user_not_found when gone), then the route's own checks; `userOf` answers the user they found.
  */
 export function profileAccess(context: ApiContext) {
-  const users = new WeakMap<object, UserRow>();
+  const user = requestAccess((request) => currentUser(request, context));
   return {
     signedIn: (...checks: preValidationHookHandler[]) => ({
-      preValidation: [context.authenticate, async (request: FastifyRequest) => { users.set(request, currentUser(request, context)); }, ...checks],
+      preValidation: [context.authenticate, user.hook, ...checks],
     }),
     // Any request type: a contract's typed request is the key its hook set.
-    userOf: (request: object): UserRow => users.get(request)!,
+    userOf: (request: object): UserRow => user.of(request),
   };
 }
 

@@ -6,17 +6,15 @@
  * An unknown report is 404 report_not_found; a bad pql the 400 invalid_query a list gives.
  * Both are registered by their contracts (src/lib/contracts/report-contracts.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { reportContracts } from '../../../src/lib/contracts/report-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { requirePermission } from '../auth/authenticate.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import { createReportEngine, reportNotFound } from '../reports/report-engine.ts';
 import { isReportName } from '../reports/report-registry.ts';
 import { createReportThread } from '../reports/report-thread.ts';
-import type { GroupScope } from '../resources/group-scope.ts';
-
-type Params = Record<string, string>;
 
 export function registerReportRoutes(app: FastifyInstance, context: ApiContext): void {
   const { registry, scopeOf, statements } = context.resources;
@@ -25,24 +23,18 @@ export function registerReportRoutes(app: FastifyInstance, context: ApiContext):
   const reports = createReportThread(context.config.databasePath, engine);
   app.addHook('onClose', () => reports.close());
   // The caller's scope is found, and an unknown report refused (404 report_not_found, not the path's plain 404), before the path is checked (http/contract-routes.ts).
-  const scopes = new WeakMap<object, GroupScope>();
-  const reading = {
-    preValidation: [
-      context.authenticate,
-      requirePermission('view-reports'),
-      async (request: FastifyRequest) => {
-        const params = request.params as Params;
-        scopes.set(request, scopeOf(request, params.context));
-        if ('name' in params && !isReportName(params.name)) throw reportNotFound(params.name);
-      },
-    ],
-  };
+  const callerScope = requestAccess((request, params) => {
+    const scope = scopeOf(request, params.context);
+    if ('name' in params && !isReportName(params.name)) throw reportNotFound(params.name);
+    return scope;
+  });
+  const reading = { preValidation: [context.authenticate, requirePermission('view-reports'), callerScope.hook] };
 
   routeByContract(app, reportContracts.catalogue).handle(reading, async (request) => {
-    return { data: await reports.catalogue(scopes.get(request)!, context.clock()) };
+    return { data: await reports.catalogue(callerScope.of(request), context.clock()) };
   });
 
   routeByContract(app, reportContracts.report).handle(reading, async (request) => {
-    return { data: await reports.run(scopes.get(request)!, request.params.name, request.query, context.clock()) };
+    return { data: await reports.run(callerScope.of(request), request.params.name, request.query, context.clock()) };
   });
 }

@@ -16,6 +16,7 @@ import type { ApiContext } from '../api-context.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 import type { BoundResource } from '../resources/bound-resource.ts';
 import { filterSql } from '../resources/filter-sql.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
@@ -65,15 +66,8 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
   const { db } = context;
   const { registry, scopeOf, audit } = context.resources;
   // The caller's scope is found before the parameters and the body are checked (http/contract-routes.ts).
-  const scopes = new WeakMap<object, GroupScope>();
-  const signedIn = {
-    preValidation: [
-      context.authenticate,
-      async (request: FastifyRequest) => {
-        scopes.set(request, scopeOf(request, (request.params as Params).context));
-      },
-    ],
-  };
+  const callerScope = requestAccess((request, params) => scopeOf(request, params.context));
+  const signedIn = { preValidation: [context.authenticate, callerScope.hook] };
   // A resource is asked for by name; filters saved before the declarations had names carry its API path.
   const ownFilters = `SELECT * FROM saved_filters WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource IN (?3, ?4))`;
   // Colleagues' shared filters, each once: not a copy of one of the user's own, nor of one with a lower id.
@@ -116,7 +110,7 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
   };
 
   routeByContract(app, savedFilterContracts.list).handle(signedIn, async (request) => {
-    const scope = scopes.get(request)!;
+    const scope = callerScope.of(request);
     const { query } = request;
     const resource = singleParameter(query, 'resource');
     const owner = choiceParameter(query, 'owner', savedFilterOwners, 'me');
@@ -130,7 +124,7 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
   });
 
   routeByContract(app, savedFilterContracts.create).handle(signedIn, async (request, reply) => {
-    const scope = scopes.get(request)!;
+    const scope = callerScope.of(request);
     const { body } = request;
     const resource = readable(scope, String(body.resource));
     const name = String(body.name).trim();
@@ -175,7 +169,7 @@ export function registerSavedFilterRoutes(app: FastifyInstance, context: ApiCont
     ],
   };
   routeByContract(app, savedFilterContracts.remove).handle(ownFilterPath, async (request, reply) => {
-    const scope = scopes.get(request)!;
+    const scope = callerScope.of(request);
     const { id } = request.params;
     inTransaction(db, () => {
       const row = byId.get(id, scope.context, scope.auth.user.id);

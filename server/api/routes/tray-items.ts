@@ -9,7 +9,7 @@
  * record already in the tray stays as it is; a record the caller cannot see is a 404. Both routes
  * are registered by their contracts (src/lib/contracts/job-contracts.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jobContracts } from '../../../src/lib/contracts/job-contracts.ts';
 import { isTrayResource, trayAdditionLimit, trayCapacity, trayKinds } from '../../../src/lib/schemas/tray-kinds.ts';
 import type { ApiContext } from '../api-context.ts';
@@ -17,11 +17,11 @@ import { requirePermission } from '../auth/authenticate.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { ApiError } from '../http/api-error.ts';
 import { routeByContract } from '../http/contract-routes.ts';
-import { notFound, type GroupScope } from '../resources/group-scope.ts';
+import { requestAccess } from '../http/request-access.ts';
+import { notFound } from '../resources/group-scope.ts';
 import { resolveParent } from '../resources/parent-link.ts';
 import { ensureCanView } from '../resources/resource-access.ts';
 
-type Params = Record<string, string>;
 type Query = Readonly<Record<string, unknown>>;
 
 const trayTypes = new Set<string>(Object.values(trayKinds));
@@ -50,16 +50,8 @@ export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): v
   const { db } = context;
   const { registry, scopeOf, store, statements } = context.resources;
   // The caller's scope is found before the body is checked (http/contract-routes.ts).
-  const scopes = new WeakMap<object, GroupScope>();
-  const managing = {
-    preValidation: [
-      context.authenticate,
-      requirePermission('manage-tray'),
-      async (request: FastifyRequest) => {
-        scopes.set(request, scopeOf(request, (request.params as Params).context));
-      },
-    ],
-  };
+  const callerScope = requestAccess((request, params) => scopeOf(request, params.context));
+  const managing = { preValidation: [context.authenticate, requirePermission('manage-tray'), callerScope.hook] };
 
   const count = db.prepare('SELECT COUNT(*) AS total FROM tray_items WHERE group_id = ?1 AND user_id = ?2 AND (?3 IS NULL OR resource_type = ?3)');
   const insert = db.prepare(`INSERT INTO tray_items (group_id, user_id, resource_type, resource_id, label, created_at, updated_at)
@@ -68,7 +60,7 @@ export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): v
     AND (?4 IS NULL OR id IN (SELECT value FROM json_each(?4)))`);
 
   routeByContract(app, jobContracts.addTrayItems).handle(managing, async (request, reply) => {
-    const scope = scopes.get(request)!;
+    const scope = callerScope.of(request);
     const { body } = request;
     const name = body.resource;
     const resource = registry.byName(name);
@@ -104,7 +96,7 @@ export function registerTrayRoutes(app: FastifyInstance, context: ApiContext): v
 
   // Items already gone (another tab removed them) are simply not counted: no 404 for a selection.
   routeByContract(app, jobContracts.emptyTray).handle(managing, async (request) => {
-    const scope = scopes.get(request)!;
+    const scope = callerScope.of(request);
     const type = resourceTypeFilter(request.query);
     const ids = idsFilter(request.query);
     return inTransaction(db, () => {

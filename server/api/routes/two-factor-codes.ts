@@ -4,25 +4,24 @@
  * once). A right code answers { user, access_token, refresh_token, … }; a wrong one 422; after
  * too many wrong codes the limited token is revoked and the answer is 429.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { signInContracts } from '../../../src/lib/contracts/sign-in-contracts.ts';
 import type { ApiContext } from '../api-context.ts';
 import { requestAuthFor } from '../auth/authenticate.ts';
 import { isTotpCode } from '../auth/recovery-codes.ts';
 import { createTwoFactorStore } from '../auth/two-factor-store.ts';
-import type { UserRow } from '../auth/user-store.ts';
 import { userProfile } from '../auth/user-profile.ts';
 import { ApiError, tooManyAttempts, unauthorized } from '../http/api-error.ts';
 import { bearerToken, clientInfo } from '../http/client-info.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess } from '../http/request-access.ts';
 
 export function registerTwoFactorRoutes(app: FastifyInstance, context: ApiContext): void {
   const { sessions, users, authLog, totp, twoFactorLimiter } = context;
   const twoFactor = createTwoFactorStore(context.db);
 
   // The limited token is checked before the body (docs/ARCHITECTURE.md, "API contracts"): a caller without one hears so first.
-  const pending = new WeakMap<object, { token: string; user: UserRow; secret: string }>();
-  const pendingStep = async (request: FastifyRequest) => {
+  const pendingStep = requestAccess((request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('missing_token', 'Send the token from POST /login as Bearer.');
     const match = sessions.findAccessToken(token);
@@ -32,11 +31,11 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: ApiContex
     if (match.purpose !== 'two_factor' || !secret) {
       throw new ApiError(400, 'two_factor_not_pending', 'No two-factor step is pending for this token.');
     }
-    pending.set(request, { token, user: match.user, secret });
-  };
+    return { token, user: match.user, secret };
+  });
 
-  routeByContract(app, signInContracts.twoFactorCodes).handle({ preValidation: pendingStep }, async (request) => {
-    const { token, user, secret } = pending.get(request)!;
+  routeByContract(app, signInContracts.twoFactorCodes).handle({ preValidation: pendingStep.hook }, async (request) => {
+    const { token, user, secret } = pendingStep.of(request);
     const client = clientInfo(request);
     const logged = { method: 'totp' as const, username: user.username, userId: user.id, groupId: user.group_id, client };
     const key = `user:${user.id}`;

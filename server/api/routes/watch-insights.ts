@@ -6,18 +6,17 @@
  * the watch a case is opened in, are found before the parameters and the body are checked
  * (docs/ARCHITECTURE.md, "API contracts").
  */
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { watchContracts } from '../../../src/lib/contracts/watch-contracts.ts';
 import { brandViewerAbility, manageAbility, viewAbility } from '../../../src/lib/permissions/permission-names.ts';
 import type { ApiContext } from '../api-context.ts';
 import { routeByContract } from '../http/contract-routes.ts';
+import { requestAccess, type RequestParams } from '../http/request-access.ts';
 import { notFound, type GroupScope } from '../resources/group-scope.ts';
-import { resolveParent, type ParentLink } from '../resources/parent-link.ts';
+import { resolveParent } from '../resources/parent-link.ts';
 import { forbidden } from '../resources/resource-access.ts';
 import { openCaseFromMatch } from '../watch/open-case.ts';
 import { brandProtectionOf, watchOverviewOf, watchReportOf } from '../watch/watch-answers.ts';
-
-type Params = Record<string, string>;
 
 /** Whether the scope's user holds one of the permissions (else 403 naming them). */
 function requireOneOf(scope: GroupScope, permissions: readonly string[]): void {
@@ -34,46 +33,39 @@ export function registerWatchInsightRoutes(app: FastifyInstance, context: ApiCon
   const { scopeOf, registry, statements } = context.resources;
   const cases = registry.byName('watch-cases');
   if (!cases) throw new Error('the watch-cases resource is not declared');
-  const scopeWith = (request: FastifyRequest, permissions: readonly string[]) => {
-    const scope = scopeOf(request, (request.params as Params).context);
+  const scopeWith = (request: FastifyRequest, params: RequestParams, permissions: readonly string[]) => {
+    const scope = scopeOf(request, params.context);
     requireOneOf(scope, permissions);
     return scope;
   };
   // What each request's access hook found: its scope, and for a case the watch it is opened in.
-  // Any request type: a contract's typed request is the key its access hook set.
-  const scopes = new WeakMap<object, GroupScope>();
-  const watches = new WeakMap<object, ParentLink>();
-  const accessFor = (permissions: readonly string[]): { preValidation: preValidationHookHandler[] } => ({
-    preValidation: [context.authenticate, async (request) => {
-      scopes.set(request, scopeWith(request, permissions));
-    }],
+  const scopeFor = (permissions: readonly string[]) => requestAccess((request, params) => scopeWith(request, params, permissions));
+  const watchScope = scopeFor(watchViewPermissions);
+  const brandScope = scopeFor(brandPermissions);
+  const caseWatch = requestAccess((request, params) => {
+    const scope = scopeWith(request, params, openCasePermissions);
+    const watch = resolveParent(cases, params, scope, statements);
+    if (!watch) throw notFound();
+    return { scope, watch };
   });
-  const scopeOfRequest = (request: object) => scopes.get(request)!;
 
-  routeByContract(app, watchContracts.overview).handle(accessFor(watchViewPermissions), async (request) => ({
-    data: watchOverviewOf(db, scopeOfRequest(request), context.clock()),
+  routeByContract(app, watchContracts.overview).handle({ preValidation: [context.authenticate, watchScope.hook] }, async (request) => ({
+    data: watchOverviewOf(db, watchScope.of(request), context.clock()),
   }));
 
-  routeByContract(app, watchContracts.report).handle(accessFor(watchViewPermissions), async (request) => ({
-    data: watchReportOf(db, scopeOfRequest(request), request.params.id, context.clock()),
+  routeByContract(app, watchContracts.report).handle({ preValidation: [context.authenticate, watchScope.hook] }, async (request) => ({
+    data: watchReportOf(db, watchScope.of(request), request.params.id, context.clock()),
   }));
 
-  routeByContract(app, watchContracts.brandProtection).handle(accessFor(brandPermissions), async (request) => ({
-    data: brandProtectionOf(db, scopeOfRequest(request), context.clock()),
+  routeByContract(app, watchContracts.brandProtection).handle({ preValidation: [context.authenticate, brandScope.hook] }, async (request) => ({
+    data: brandProtectionOf(db, brandScope.of(request), context.clock()),
   }));
 
-  routeByContract(app, watchContracts.openCase).handle({
-    preValidation: [context.authenticate, async (request) => {
-      const scope = scopeWith(request, openCasePermissions);
-      const watch = resolveParent(cases, request.params as Params, scope, statements);
-      if (!watch) throw notFound();
-      scopes.set(request, scope);
-      watches.set(request, watch);
-    }],
-  }, async (request, reply) => {
+  routeByContract(app, watchContracts.openCase).handle({ preValidation: [context.authenticate, caseWatch.hook] }, async (request, reply) => {
+    const { scope, watch } = caseWatch.of(request);
     const entry = openCaseFromMatch({
-      db, services: context.resources, caller: { scope: scopeOfRequest(request), ip: request.ip, requestId: String(request.id) },
-      parent: watches.get(request)!, matchId: request.params.id, body: request.body, now: context.isoNow(),
+      db, services: context.resources, caller: { scope, ip: request.ip, requestId: String(request.id) },
+      parent: watch, matchId: request.params.id, body: request.body, now: context.isoNow(),
     });
     reply.code(201);
     return { data: entry };
