@@ -7,9 +7,9 @@ import { SubmitButton } from '../kit/form/SubmitButton';
 import { describeSignInError } from './describe-sign-in-error';
 import './auth-words';
 import './reset-words';
+import { minimumPasswordLength } from '~/lib/contracts/password-rule';
 
 type Stage = 'request' | 'sent' | 'checking' | 'choose' | 'invalid' | 'saved';
-const minimumPasswordLength = 8;
 
 /** /reset: ask for a link by mail; opened from the link (`?token=`), choose the new password. */
 export default function ResetScreen() {

@@ -6,6 +6,7 @@
  */
 import { defineContract } from './api-contract.ts';
 import { listMetaShape } from './list-query.ts';
+import { maximumPasswordLength, minimumPasswordLength } from './password-rule.ts';
 import { userProfileShape } from './sign-in-shapes.ts';
 
 export const profileRoutes = {
@@ -25,8 +26,6 @@ const tags = ['auth'] as const;
 const permission = 'signed-in';
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
-/** The reset flow's rule for a new password. */
-const minimumPasswordLength = 8;
 
 
 /** An open session of the user, named by an opaque id (the session's own id stays on the server). */
@@ -78,7 +77,7 @@ export const profileContracts = {
       properties: {
         name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
         email: { type: 'string', format: 'email', maxLength: 254 },
-        current_password: { type: 'string', maxLength: 1024, description: 'Needed with a new e-mail address.' },
+        current_password: { type: 'string', maxLength: maximumPasswordLength, description: 'Needed with a new e-mail address.' },
         language: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$' },
         dark_theme: { type: 'boolean' },
         pulse_configuration: { type: 'object' },
@@ -101,8 +100,8 @@ export const profileContracts = {
       required: ['current_password', 'new_password'],
       additionalProperties: false,
       properties: {
-        current_password: { type: 'string', minLength: 1, maxLength: 1024 },
-        new_password: { type: 'string', minLength: minimumPasswordLength, maxLength: 1024, description: 'The reset flow\'s rule: 8 to 1024 characters; not the current password.' },
+        current_password: { type: 'string', minLength: 1, maxLength: maximumPasswordLength },
+        new_password: { type: 'string', minLength: minimumPasswordLength, maxLength: maximumPasswordLength, description: `The reset flow's rule: ${minimumPasswordLength} to ${maximumPasswordLength} characters; not the current password.` },
       },
     },
     answers: {

@@ -5,6 +5,7 @@
  * token is had, or given back (the two-factor code takes the limited token POST /login gives).
  */
 import { defineContract } from './api-contract.ts';
+import { maximumPasswordLength, minimumPasswordLength } from './password-rule.ts';
 import { tokenFields, tokenPairShape, tokensWithUser, userIdsShape, userProfileShape } from './sign-in-shapes.ts';
 
 export const signInRoutes = {
@@ -47,7 +48,7 @@ export const signInContracts = {
       additionalProperties: false,
       properties: {
         username: { type: 'string', minLength: 1, maxLength: 254, description: 'The username or the e-mail address.' },
-        password: { type: 'string', minLength: 1, maxLength: 1024 },
+        password: { type: 'string', minLength: 1, maxLength: maximumPasswordLength },
       },
     },
     answers: {
@@ -205,7 +206,7 @@ export const signInContracts = {
       type: 'object',
       required: ['password'],
       additionalProperties: false,
-      properties: { password: { type: 'string', minLength: 8, maxLength: 1024 } },
+      properties: { password: { type: 'string', minLength: minimumPasswordLength, maxLength: maximumPasswordLength } },
     },
     answers: {
       200: {

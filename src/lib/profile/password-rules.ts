@@ -3,7 +3,9 @@
  * password given, the new one by the reset flow's rule (8 characters at least), not the current
  * one, and typed the same twice. Answers a problem per field, or none. Pure.
  */
-export const minimumPasswordLength = 8;
+import { minimumPasswordLength } from '../contracts/password-rule.ts';
+
+export { minimumPasswordLength };
 
 export type PasswordProblem = 'required' | 'tooShort' | 'unchanged' | 'differ';
 
