@@ -58,11 +58,10 @@ export interface ApiContract extends ContractRoute {
  */
 export const defineContract = /*#__NO_SIDE_EFFECTS__*/ <const C extends ApiContract>(contract: C): C => contract;
 
-type SchemaOf<C, Key extends 'params' | 'querystring' | 'body'> = C extends { readonly [K in Key]: infer S } ? S : undefined;
+type SchemaOf<C, Key extends 'params' | 'body'> = C extends { readonly [K in Key]: infer S } ? S : undefined;
 type Typed<S> = S extends JSONSchema ? FromSchema<S> : undefined;
 
 export type ParamsOf<C extends ApiContract> = Typed<SchemaOf<C, 'params'>>;
-export type QueryOf<C extends ApiContract> = Typed<SchemaOf<C, 'querystring'>>;
 export type BodyOf<C extends ApiContract> = Typed<SchemaOf<C, 'body'>>;
 
 /** The statuses a route answers with a body. */
